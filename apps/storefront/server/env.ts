@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+/** Every setting the server reads, parsed once at boot; nothing else reads process.env. */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.url().optional(),
+  DATA_DIR: z.string().default('.data'),
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
+  REDIS_URL: z.url().optional(),
+  DEMO_PRODUCTS: z.coerce.number().int().min(0).max(1_000_000).default(2000),
+  SEED_ON_EMPTY: booleanFlag.default(true),
+  STORE_DOMAINS: z.string().optional(),
+  SESSION_SECRET: z.string().min(16).default('toolyard-development-secret-change-me'),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+/** The subset the browser may see; secrets and connection strings never leave the server. */
+export function publicEnv(env: Env) {
+  return { NODE_ENV: env.NODE_ENV } as const;
+}

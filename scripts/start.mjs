@@ -1,0 +1,9 @@
+// `npm start`: the whole shop in one process (embedded PostgreSQL unless DATABASE_URL is set).
+import { spawn } from 'node:child_process';
+
+const child = spawn(process.execPath, ['--import', 'tsx', 'apps/storefront/server/main.ts'], {
+  stdio: 'inherit',
+  env: { NODE_ENV: 'production', ...process.env },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code) => process.exit(code ?? 1));
