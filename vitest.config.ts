@@ -3,6 +3,6 @@ import { defineConfig } from 'vitest/config';
 // One runner for the whole repo: each workspace brings its own project config.
 export default defineConfig({
   test: {
-    projects: ['packages/*'],
+    projects: ['packages/*', 'apps/storefront', 'e2e'],
   },
 });

@@ -1,1 +1,3 @@
+export type { RequestContext } from './context.ts';
 export * from './db/index.ts';
+export type * from './ports/index.ts';

@@ -1,0 +1,9 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  test: {
+    name: 'storefront',
+    include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
+    environment: 'node',
+  },
+});

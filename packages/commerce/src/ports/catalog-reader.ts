@@ -1,0 +1,99 @@
+import type { RequestContext } from '../context.ts';
+
+/** Money in minor units; never a float. */
+export interface Money {
+  currencyCode: string;
+  centAmount: number;
+  fractionDigits: number;
+}
+
+export type LineItemType = 'standard_product' | 'accessory' | 'extra_guarantee' | 'product';
+
+export interface ProductDiscountView {
+  id: string;
+  name: string;
+  /** The discounted unit price (gross) in the store currency. */
+  value: Money;
+  validFrom: string | null;
+  validUntil: string | null;
+}
+
+/**
+ * What the cart needs to know about a variant in the context's store, resolved by the catalog.
+ * Prices are gross (tax included) in the store currency; the discount is already filtered to the
+ * one active at `ctx.now`, or null.
+ */
+export interface SellableVariant {
+  productId: string;
+  productKey: string;
+  variantId: number;
+  sku: string;
+  name: string;
+  slug: string;
+  productType: LineItemType;
+  brand: string | null;
+  price: Money;
+  discount: ProductDiscountView | null;
+  /** Standard VAT of the store country in basis points (19 % → 1900, 25.5 % → 2550). */
+  taxRateBasisPoints: number;
+  isFreight: boolean;
+  isVirtual: boolean;
+  volumeDiscountGroup: string | null;
+  availableQuantity: number;
+  /** eligibleForSelling and enabledOnMarket for the store country. */
+  sellable: boolean;
+  image: { url: string; label: string } | null;
+}
+
+export interface ShippingRateView {
+  price: Money;
+  freeAbove: Money | null;
+}
+
+export interface ShippingMethodView {
+  id: string;
+  key: 'parcel' | 'freight' | string;
+  name: string;
+  isDefault: boolean;
+  localizedDescription: string | null;
+  /** Localized delivery time text such as "2-4". */
+  deliveryTime: string | null;
+  rate: ShippingRateView;
+}
+
+export interface VolumeDiscountTier {
+  id: string;
+  key: string;
+  /** Minimum quantity of the group in the cart. */
+  volume: number;
+  /** Relative discount in permyriad (5 % → 500). */
+  permyriad: number;
+}
+
+export interface DiscountCodeView {
+  id: string;
+  code: string;
+  cartDiscountId: string;
+  name: string;
+  type: 'relative' | 'absolute';
+  /** Relative: permyriad; absolute: minor units of the store currency. */
+  value: number;
+  /** Optional minimum items total (gross, minor units) for the code to apply. */
+  minimumCentAmount: number | null;
+}
+
+export interface ExtraGuaranteeOffer {
+  sku: string;
+  name: string;
+  /** Percent of the parent price, in basis points (10 % → 1000). */
+  rateBasisPoints: number;
+}
+
+/** The catalog as the cart, order and API modules read it. Implemented over PostgreSQL by the catalog module. */
+export interface CatalogReader {
+  variantsBySkus(ctx: RequestContext, skus: readonly string[]): Promise<Map<string, SellableVariant>>;
+  shippingMethods(ctx: RequestContext): Promise<ShippingMethodView[]>;
+  volumeDiscounts(ctx: RequestContext, group: string): Promise<VolumeDiscountTier[]>;
+  discountCode(ctx: RequestContext, code: string): Promise<DiscountCodeView | null>;
+  extraGuaranteeFor(ctx: RequestContext, parentSku: string): Promise<ExtraGuaranteeOffer[]>;
+}

@@ -1,0 +1,2 @@
+export type * from './catalog-reader.ts';
+export type * from './purchase-history.ts';
