@@ -1,0 +1,12 @@
+/**
+ * @toolyard/domain: the specification's tables and pure rules as typed data and functions.
+ * No I/O, no dependencies on other workspace packages.
+ */
+export * from './countries.ts';
+export * from './country-codes.ts';
+export * from './country-features.ts';
+export * from './currencies.ts';
+export * from './languages.ts';
+export * from './locales.ts';
+export * from './money.ts';
+export * from './rounding.ts';
