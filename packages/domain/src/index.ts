@@ -2,6 +2,8 @@
  * @toolyard/domain: the specification's tables and pure rules as typed data and functions.
  * No I/O, no dependencies on other workspace packages.
  */
+
+export * from './bgn-euro.ts';
 export * from './countries.ts';
 export * from './country-codes.ts';
 export * from './country-features.ts';
@@ -10,3 +12,5 @@ export * from './languages.ts';
 export * from './locales.ts';
 export * from './money.ts';
 export * from './rounding.ts';
+export * from './tax.ts';
+export * from './vat-rates.ts';
