@@ -1,2 +1,7 @@
 // Every table of the engine; drizzle-kit reads these files to generate migrations.
 export * from './meta.ts';
+export * from './carts.ts';
+export * from './customers.ts';
+export * from './orders.ts';
+export * from './payments.ts';
+export * from './sessions.ts';

@@ -1,0 +1,40 @@
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** Orders keep the priced cart as a snapshot document; states and the SKUs are columns for queries. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderNumber: text('order_number').notNull().unique(),
+    storeKey: text('store_key').notNull(),
+    customerId: uuid('customer_id'),
+    anonymousId: uuid('anonymous_id'),
+    cartId: uuid('cart_id').notNull().unique(),
+    orderState: text('order_state').notNull(),
+    paymentState: text('payment_state').notNull(),
+    shipmentState: text('shipment_state').notNull(),
+    skus: text('skus').array().notNull(),
+    version: integer('version').notNull().default(1),
+    document: jsonb('document').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('orders_customer_idx').on(table.customerId, table.createdAt),
+    index('orders_anonymous_idx').on(table.anonymousId),
+    index('orders_skus_idx').using('gin', table.skus),
+  ],
+);
+
+/** Per prefix (country + day) counter behind human order numbers such as DE-20260301-0007. */
+export const orderNumberCounters = pgTable('order_number_counters', {
+  prefix: text('prefix').primaryKey(),
+  last: integer('last').notNull(),
+});
+
+/** Outbox of domain events (e.g. order.placed) for integrations to pick up. */
+export const domainEvents = pgTable('domain_events', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  type: text('type').notNull(),
+  payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
