@@ -1,0 +1,84 @@
+/**
+ * Shipping fees (spec 001 §9). Live values come from the first shipping rate of the country zone;
+ * these are the documented defaults, in minor units of the currency.
+ */
+import { type CountryCode, normalizeCountryCode } from './country-codes.ts';
+import { compare, type Money, subtract, zero } from './money.ts';
+import { type StoreCurrency, specCurrencyOf, specRowInStoreCurrency } from './store-currency.ts';
+
+export type ShippingKind = 'parcel' | 'freight';
+
+export interface ShippingFeeRow {
+  /** Items gross at or above which parcel shipping is free. */
+  readonly freeAbove: number;
+  readonly parcel: number;
+  readonly freight: number;
+}
+
+export const SHIPPING_FEES_BY_CURRENCY: Readonly<Record<StoreCurrency, ShippingFeeRow>> = {
+  EUR: { freeAbove: 59_00, parcel: 1_95, freight: 9_95 },
+  GBP: { freeAbove: 52_00, parcel: 1_95, freight: 9_95 },
+  DKK: { freeAbove: 439_00, parcel: 15_00, freight: 74_00 },
+  SEK: { freeAbove: 659_00, parcel: 22_00, freight: 111_00 },
+  NOK: { freeAbove: 689_00, parcel: 23_00, freight: 116_00 },
+  CHF: { freeAbove: 59_00, parcel: 1_95, freight: 9_95 },
+  CZK: { freeAbove: 1399_00, parcel: 46_00, freight: 235_00 },
+  PLN: { freeAbove: 269_00, parcel: 9_00, freight: 45_00 },
+  HUF: { freeAbove: 22099_00, parcel: 730_00, freight: 3731_00 },
+  RON: { freeAbove: 289_00, parcel: 10_00, freight: 49_00 },
+  // Pre-2026 Bulgarian figures; the BG store now charges their euro conversion (010-domain-2026-changes).
+  BGN: { freeAbove: 115_00, parcel: 3_95, freight: 19_95 },
+};
+
+/** Temporary per-country fees that replace the currency row (spec: "Temporary"). */
+export const TEMPORARY_SHIPPING_OVERRIDES: Readonly<Partial<Record<CountryCode, ShippingFeeRow>>> = {
+  FR: { freeAbove: 59_00, parcel: 6_95, freight: 39_95 },
+  HU: { freeAbove: 22099_00, parcel: 1481_00, freight: 7481_00 },
+};
+
+export interface ShippingFees {
+  readonly freeAbove: Money;
+  readonly parcel: Money;
+  readonly freight: Money;
+}
+
+/** Fees of a store in its own currency, with overrides and Bulgaria's euro conversion applied. */
+export function shippingFeesFor(country: CountryCode): ShippingFees {
+  const row = TEMPORARY_SHIPPING_OVERRIDES[country] ?? SHIPPING_FEES_BY_CURRENCY[specCurrencyOf(country)];
+  return specRowInStoreCurrency(country, row);
+}
+
+export interface ShippingCostInput {
+  readonly country: string;
+  readonly kind: ShippingKind;
+  /** Gross of the items in the store currency; another currency is a bug and throws. */
+  readonly itemsGross: Money;
+}
+
+function requireStoreCountry(country: string): CountryCode {
+  const code = normalizeCountryCode(country);
+  if (!code) throw new RangeError(`Unsupported country: "${country}"`);
+  return code;
+}
+
+/**
+ * Parcel shipping is free once the items reach the threshold (at or above, as the platform's
+ * freeAbove); freight is always charged because pallet delivery costs do not shrink with the
+ * order (docs/decisions/016-domain-shipping-and-stock.md).
+ */
+export function shippingCost({ country, kind, itemsGross }: ShippingCostInput): Money {
+  const fees = shippingFeesFor(requireStoreCountry(country));
+  if (itemsGross.currencyCode !== fees.parcel.currencyCode) {
+    throw new TypeError(
+      `Currency mismatch: ${itemsGross.currencyCode} items in a ${fees.parcel.currencyCode} store`,
+    );
+  }
+  if (kind === 'freight') return fees.freight;
+  return compare(itemsGross, fees.freeAbove) >= 0 ? zero(fees.parcel.currencyCode) : fees.parcel;
+}
+
+/** How much more the items must cost for free parcel shipping (zero once reached). */
+export function amountUntilFreeShipping(country: string, itemsGross: Money): Money {
+  const { freeAbove } = shippingFeesFor(requireStoreCountry(country));
+  return compare(itemsGross, freeAbove) >= 0 ? zero(freeAbove.currencyCode) : subtract(freeAbove, itemsGross);
+}
