@@ -20,4 +20,7 @@ export * from './shipping.ts';
 export * from './store-currency.ts';
 export * from './tax.ts';
 export * from './timing.ts';
+export * from './validation/fields.ts';
+export * from './validation/postal-code.ts';
+export * from './validation/vat-id.ts';
 export * from './vat-rates.ts';

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import {
+  hasMaxLength,
+  hasMinLength,
+  isConfirmed,
+  isFilled,
+  isOneOf,
+  isPositiveInteger,
+  isValidEmail,
+  isValidPassword,
+  isValidPhoneNumber,
+  isValidRating,
+  isValidStreetNumber,
+  PASSWORD_MESSAGE,
+} from './fields.ts';
+
+describe('phone number', () => {
+  it('accepts an optional leading plus, 8+ digits and single spaces', () => {
+    expect(isValidPhoneNumber('+49 170 1234567')).toBe(true);
+    expect(isValidPhoneNumber('12345678')).toBe(true);
+    expect(isValidPhoneNumber('+1234 5678')).toBe(true);
+  });
+
+  it('refuses fewer than 8 digits, double spaces, other characters', () => {
+    expect(isValidPhoneNumber('1234567')).toBe(false);
+    expect(isValidPhoneNumber('+123 4567')).toBe(false);
+    expect(isValidPhoneNumber('+49  170 1234567')).toBe(false);
+    expect(isValidPhoneNumber(' 12345678')).toBe(false);
+    expect(isValidPhoneNumber('12345678 ')).toBe(false);
+    expect(isValidPhoneNumber('+49-170-1234567')).toBe(false);
+    expect(isValidPhoneNumber('++4912345678')).toBe(false);
+    expect(isValidPhoneNumber('4912345678+')).toBe(false);
+    expect(isValidPhoneNumber('')).toBe(false);
+  });
+});
+
+describe('password', () => {
+  it('needs one letter and one number', () => {
+    expect(isValidPassword('abc1')).toBe(true);
+    expect(isValidPassword('Ž1')).toBe(true);
+    expect(isValidPassword('abcdef')).toBe(false);
+    expect(isValidPassword('123456')).toBe(false);
+    expect(isValidPassword('')).toBe(false);
+    expect(PASSWORD_MESSAGE).toBe('Password must include one letter and one number');
+  });
+});
+
+describe('street number', () => {
+  it('must contain a digit except in PL and RO', () => {
+    expect(isValidStreetNumber('DE', '12a')).toBe(true);
+    expect(isValidStreetNumber('DE', 'b')).toBe(false);
+    expect(isValidStreetNumber('DE', '')).toBe(false);
+    expect(isValidStreetNumber('pl', 'bn')).toBe(true);
+    expect(isValidStreetNumber('RO', 'FN')).toBe(true);
+    expect(isValidStreetNumber('US', 'x')).toBe(false);
+  });
+});
+
+describe('generic rules', () => {
+  it('email', () => {
+    expect(isValidEmail('anna@example.com')).toBe(true);
+    expect(isValidEmail(' anna.b+shop@mail.example.co.uk ')).toBe(true);
+    expect(isValidEmail('anna@example')).toBe(false);
+    expect(isValidEmail('anna@@example.com')).toBe(false);
+    expect(isValidEmail('an na@example.com')).toBe(false);
+    expect(isValidEmail('anna@example..com')).toBe(false);
+    expect(isValidEmail('')).toBe(false);
+  });
+
+  it('required, min, max, confirmed, oneOf', () => {
+    expect(isFilled('  ')).toBe(false);
+    expect(isFilled(null)).toBe(false);
+    expect(isFilled(0)).toBe(true);
+    expect(isFilled([])).toBe(false);
+    expect(hasMinLength('ab', 3)).toBe(false);
+    expect(hasMinLength('abc', 3)).toBe(true);
+    expect(hasMaxLength('abcd', 3)).toBe(false);
+    expect(isConfirmed('a1', 'a1')).toBe(true);
+    expect(isConfirmed('a1', 'A1')).toBe(false);
+    expect(isOneOf('b', ['a', 'b'])).toBe(true);
+    expect(isOneOf('c', ['a', 'b'])).toBe(false);
+  });
+
+  it('rating 1..5 whole stars', () => {
+    expect(isValidRating(1)).toBe(true);
+    expect(isValidRating(5)).toBe(true);
+    expect(isValidRating(0)).toBe(false);
+    expect(isValidRating(6)).toBe(false);
+    expect(isValidRating(4.5)).toBe(false);
+    expect(isValidRating(undefined)).toBe(false);
+  });
+
+  it('positive integers from numbers or digit strings', () => {
+    expect(isPositiveInteger(1)).toBe(true);
+    expect(isPositiveInteger('250000')).toBe(true);
+    expect(isPositiveInteger(0)).toBe(false);
+    expect(isPositiveInteger('1.5')).toBe(false);
+    expect(isPositiveInteger('-1')).toBe(false);
+    expect(isPositiveInteger('')).toBe(false);
+  });
+});
