@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { COUNTRY_CODES } from '../country-codes.ts';
 import { isValidPostalCode, POSTAL_CODE_PATTERNS, shippingPostalCodeError } from './postal-code.ts';
 
-const valid = (country: string, ...values: string[]) =>
-  values.forEach((value) => expect(isValidPostalCode(country, value), `${country} "${value}"`).toBe(true));
-const invalid = (country: string, ...values: string[]) =>
-  values.forEach((value) => expect(isValidPostalCode(country, value), `${country} "${value}"`).toBe(false));
+function expectPostalCodes(country: string, values: string[], expected: boolean): void {
+  for (const value of values)
+    expect(isValidPostalCode(country, value), `${country} "${value}"`).toBe(expected);
+}
+const valid = (country: string, ...values: string[]) => expectPostalCodes(country, values, true);
+const invalid = (country: string, ...values: string[]) => expectPostalCodes(country, values, false);
 
 describe('isValidPostalCode', () => {
   it('has a pattern for every store country', () => {
