@@ -1,0 +1,2 @@
+export * from './catalog.rules.ts';
+export { createCatalogReader, deliveryTimeFor } from './catalog-reader.ts';
