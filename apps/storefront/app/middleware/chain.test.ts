@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import { buildDomainMap, resolveStore } from '../store/domain-map.ts';
+import { resolveMiddleware, runMiddleware, UnknownMiddlewareError } from './chain.ts';
+import { checkoutBilling } from './checkout-billing.ts';
+import { getClientIp } from './get-client-ip.ts';
+import { isAuthenticated } from './is-authenticated.ts';
+import { isExConsentRequest } from './is-ex-consent-request.ts';
+import { localizeUrl } from './localize-url.ts';
+import { nonAuthenticated } from './non-authenticated.ts';
+import { seoRedirect } from './seo-redirect.ts';
+import { setCacheControl } from './set-cache-control.ts';
+import { contextFor, fakeServices } from './test-helpers.ts';
+
+const map = buildDomainMap(undefined);
+function request(path: string, host = 'de.localhost:3000', cookies: Record<string, string> = {}) {
+  if (!map.ok) throw new Error(map.error);
+  return {
+    url: new URL(path, `http://${host}`),
+    method: 'GET',
+    headers: new Headers({ host }),
+    cookies,
+    remoteAddress: '10.0.0.9',
+    store: resolveStore(host, map.map),
+  };
+}
+
+describe('the chain', () => {
+  it('rejects an unknown middleware name with 500 "Unknown middleware"', async () => {
+    expect(() => resolveMiddleware('does-not-exist')).toThrow(UnknownMiddlewareError);
+    await expect(runMiddleware(request('/'), fakeServices(), ['force-lowercase', 'nope'])).rejects.toMatchObject({
+      status: 500,
+      message: 'Unknown middleware',
+    });
+  });
+
+  it('stops at the first redirect and still carries the store cookies', async () => {
+    const { result, context } = await runMiddleware(request('/Bohrmaschinen'), fakeServices());
+    expect(result).toEqual({ kind: 'redirect', location: '/bohrmaschinen', status: 308 });
+    const second = await runMiddleware(request('/bohrmaschinen'), fakeServices());
+    expect(second.result).toEqual({ kind: 'redirect', location: '/bohrmaschinen/', status: 308 });
+    expect(second.context.responseHeaders.getSetCookie().join('\n')).toContain('country=DE');
+    expect(context.state.routeKey).toBe('content');
+  });
+
+  it('lets a canonical page through with cache headers', async () => {
+    const { result, context } = await runMiddleware(request('/nl/gereedschap/', 'be.localhost:3000'), fakeServices());
+    expect(result.kind).toBe('next');
+    expect(context.state.locale).toBe('nl-be');
+    expect(context.responseHeaders.get('cache-control')).toContain('no-cache');
+  });
+});
+
+describe('localize-url', () => {
+  it('sets country, language-and-country, store, currency and locale cookies from the host', async () => {
+    const context = contextFor('/fr', { host: 'ch.localhost:3000' });
+    await localizeUrl(context);
+    const cookies = context.responseHeaders.getSetCookie();
+    expect(cookies).toEqual([
+      'country=CH; Max-Age=31536000; Path=/; SameSite=Lax',
+      'languageAndCountry=fr-CH; Max-Age=31536000; Path=/; SameSite=Lax',
+      'store=store-ch; Max-Age=31536000; Path=/; SameSite=Lax',
+      'currency=CHF; Max-Age=31536000; Path=/; SameSite=Lax',
+      'locale=fr-ch; Max-Age=31536000; Path=/; SameSite=Lax',
+    ]);
+  });
+  it('orders domain, then cookie, then default', async () => {
+    const known = contextFor('/', { host: 'be.localhost', cookies: { locale: 'nl-be' } });
+    await localizeUrl(known);
+    expect(known.state.locale).toBe('fr-be');
+    const unknown = contextFor('/', { host: 'shop.example', cookies: { locale: 'de-de' } });
+    await localizeUrl(unknown);
+    expect(unknown.state.locale).toBe('sk-sk');
+  });
+});
+
+describe('guards', () => {
+  it('is-authenticated sends anonymous visitors home with a warning', async () => {
+    const services = fakeServices();
+    const result = await isAuthenticated(contextFor('/my-account', { services }));
+    expect(result).toEqual({ kind: 'redirect', location: '/', status: 302 });
+    expect(services.warnings[0]).toContain('/my-account');
+    const loggedIn = fakeServices({ customerId: async () => 'c-1' });
+    expect((await isAuthenticated(contextFor('/my-account', { services: loggedIn }))).kind).toBe('next');
+  });
+  it('non-authenticated sends customers home', async () => {
+    const loggedIn = fakeServices({ customerId: async () => 'c-1' });
+    expect(await nonAuthenticated(contextFor('/login', { services: loggedIn }))).toMatchObject({ location: '/' });
+    expect((await nonAuthenticated(contextFor('/login'))).kind).toBe('next');
+  });
+  it('checkout-billing needs a cart, and shipping details for payment', async () => {
+    expect(await checkoutBilling(contextFor('/checkout/addresses'))).toMatchObject({ location: '/' });
+    const halfCart = fakeServices({ activeCart: async () => ({ hasShippingInfo: true, hasShippingAddress: false }) });
+    expect(await checkoutBilling(contextFor('/checkout/payment', { services: halfCart }))).toMatchObject({
+      location: '/checkout/addresses',
+    });
+    expect((await checkoutBilling(contextFor('/checkout/addresses', { services: halfCart }))).kind).toBe('next');
+    expect((await checkoutBilling(contextFor('/checkout/cart'))).kind).toBe('next');
+  });
+});
+
+describe('is-ex-consent-request', () => {
+  const hash = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64');
+  it('records the consent and redirects to the prefix plus redirect_to', async () => {
+    const services = fakeServices();
+    const path = `/nl/exConsents/confirm?hash=${encodeURIComponent(hash({ email: 'a@b.be', redirect_to: '/sale/' }))}`;
+    const result = await isExConsentRequest(contextFor(path, { host: 'be.localhost', services }));
+    expect(result).toEqual({ kind: 'redirect', location: '/nl/sale/', status: 302 });
+    expect(services.consents).toEqual([{ email: 'a@b.be', redirect_to: '/sale/' }]);
+  });
+  it('goes to / without redirect_to, with an unreadable hash, and for manageSubscriptions', async () => {
+    expect(await isExConsentRequest(contextFor(`/exConsents/confirm?hash=${hash({ email: 'x' })}`))).toMatchObject({ location: '/' });
+    const services = fakeServices();
+    expect(await isExConsentRequest(contextFor('/exConsents/confirm?hash=%%%', { services }))).toMatchObject({ location: '/' });
+    expect(services.consents).toHaveLength(0);
+    expect(await isExConsentRequest(contextFor('/exConsents/manageSubscriptions'))).toMatchObject({ location: '/' });
+  });
+  it('never redirects off-site', async () => {
+    const result = await isExConsentRequest(contextFor(`/exConsents/confirm?hash=${hash({ redirect_to: '//evil.example' })}`));
+    expect(result).toMatchObject({ location: '/' });
+  });
+});
+
+describe('seo-redirect, get-client-ip, set-cache-control', () => {
+  it('uses the stored code, defaults to 308 and ignores lookup failures', async () => {
+    const withCode = fakeServices({ findSeoRedirect: async () => ({ redirectionCode: 301, targetURL: '/new/' }) });
+    expect(await seoRedirect(contextFor('/old/', { services: withCode }))).toEqual({ kind: 'redirect', location: '/new/', status: 301 });
+    const noCode = fakeServices({ findSeoRedirect: async () => ({ redirectionCode: null, targetURL: '/new/' }) });
+    expect(await seoRedirect(contextFor('/old/', { services: noCode }))).toMatchObject({ status: 308 });
+    const failing = fakeServices({ findSeoRedirect: async () => { throw new Error('db down'); } });
+    expect((await seoRedirect(contextFor('/old/', { services: failing }))).kind).toBe('next');
+    expect(failing.warnings[0]).toContain('db down');
+  });
+  it('reads the client address from X-Forwarded-For first', async () => {
+    const context = contextFor('/');
+    context.request.headers.set('x-forwarded-for', '203.0.113.7, 10.0.0.1');
+    await getClientIp(context);
+    expect(context.state.clientIp).toBe('203.0.113.7');
+  });
+  it('never lets a personal page be stored', async () => {
+    const context = contextFor('/checkout/cart');
+    await setCacheControl(context);
+    expect(context.responseHeaders.get('cache-control')).toBe('private, no-store');
+  });
+});
