@@ -22,5 +22,7 @@ export * from './tax.ts';
 export * from './timing.ts';
 export * from './validation/fields.ts';
 export * from './validation/postal-code.ts';
+export * from './validation/request-form.ts';
+export * from './validation/request-reasons.ts';
 export * from './validation/vat-id.ts';
 export * from './vat-rates.ts';
