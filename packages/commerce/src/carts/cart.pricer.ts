@@ -1,0 +1,131 @@
+/** Gathers what pricing needs from the catalog port and prices a stored cart document. */
+import { standardVatRateOf } from '@toolyard/domain';
+import type { RequestContext } from '../context.ts';
+import { codFeeFor } from '../payments/cod.rules.ts';
+import type {
+  CatalogReader,
+  DiscountCodeView,
+  SellableVariant,
+  ShippingMethodView,
+  VolumeDiscountTier,
+} from '../ports/index.ts';
+import type { CartDocument } from './cart.types.ts';
+import { type PricedCart, type PricingLine, priceCart } from './cart-pricing.rules.ts';
+
+export interface PricedCartContext {
+  priced: PricedCart;
+  variants: Map<string, SellableVariant>;
+  shippingMethod: ShippingMethodView | null;
+  /** Codes stored on the cart that the catalog no longer knows (expired, deleted). */
+  unknownCodes: string[];
+}
+
+/**
+ * Shipping methods and volume tiers change rarely and are read on every cart write; a short
+ * in-process cache keeps them off the hot path (variants and stock are never cached).
+ */
+export function withReferenceDataCache(catalog: CatalogReader, ttlMs = 30_000): CatalogReader {
+  const cache = new Map<string, { at: number; value: Promise<unknown> }>();
+  function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const hit = cache.get(key);
+    if (hit && Date.now() - hit.at < ttlMs) return hit.value as Promise<T>;
+    const value = load();
+    cache.set(key, { at: Date.now(), value });
+    value.catch(() => cache.delete(key));
+    return value;
+  }
+  return {
+    variantsBySkus: (ctx, skus) => catalog.variantsBySkus(ctx, skus),
+    discountCode: (ctx, code) => catalog.discountCode(ctx, code),
+    extraGuaranteeFor: (ctx, parentSku) =>
+      cached(`eg|${ctx.storeKey}|${ctx.language}|${parentSku}`, () =>
+        catalog.extraGuaranteeFor(ctx, parentSku),
+      ),
+    shippingMethods: (ctx) =>
+      cached(`sm|${ctx.storeKey}|${ctx.language}`, () => catalog.shippingMethods(ctx)),
+    volumeDiscounts: (ctx, group) =>
+      cached(`vd|${ctx.storeKey}|${group}`, () => catalog.volumeDiscounts(ctx, group)),
+  };
+}
+
+export function pickShippingMethod(
+  methods: readonly ShippingMethodView[],
+  key: string | null,
+): ShippingMethodView | null {
+  return (
+    methods.find((method) => method.key === key) ??
+    methods.find((method) => method.isDefault) ??
+    methods[0] ??
+    null
+  );
+}
+
+export async function priceDocument(
+  catalog: CatalogReader,
+  ctx: RequestContext,
+  document: CartDocument,
+  known?: Map<string, SellableVariant>,
+): Promise<PricedCartContext> {
+  const skus = [...new Set(document.lineItems.map((line) => line.sku))];
+  const variants = known ?? (await catalog.variantsBySkus(ctx, skus));
+  const parentSkus = [
+    ...new Set(
+      document.lineItems
+        .filter((line) => line.type === 'extra_guarantee')
+        .map((line) => line.parentSku ?? ''),
+    ),
+  ].filter(Boolean);
+  const groups = [
+    ...new Set(
+      [...variants.values()]
+        .map((variant) => variant.volumeDiscountGroup)
+        .filter((group): group is string => !!group),
+    ),
+  ];
+  const [methods, tierLists, codes, offers] = await Promise.all([
+    catalog.shippingMethods(ctx),
+    Promise.all(groups.map((group) => catalog.volumeDiscounts(ctx, group))),
+    Promise.all(document.discountCodes.map((code) => catalog.discountCode(ctx, code.code))),
+    Promise.all(parentSkus.map((sku) => catalog.extraGuaranteeFor(ctx, sku))),
+  ]);
+  const volumeTiers = new Map<string, VolumeDiscountTier[]>(
+    groups.map((group, index) => [group, tierLists[index] ?? []]),
+  );
+  const rateByParentAndSku = new Map<string, number>();
+  parentSkus.forEach((parent, index) => {
+    for (const offer of offers[index] ?? [])
+      rateByParentAndSku.set(`${parent}|${offer.sku}`, offer.rateBasisPoints);
+  });
+
+  const lines: PricingLine[] = [];
+  for (const line of document.lineItems) {
+    const variant = variants.get(line.sku);
+    if (!variant) continue;
+    lines.push({
+      id: line.id,
+      quantity: line.quantity,
+      type: line.type,
+      variant,
+      parentSku: line.parentSku,
+      guaranteeRateBasisPoints: line.parentSku
+        ? rateByParentAndSku.get(`${line.parentSku}|${line.sku}`)
+        : undefined,
+    });
+  }
+  const shippingMethod = pickShippingMethod(methods, document.shippingMethodKey);
+  const found = codes.filter((code): code is DiscountCodeView => code !== null);
+  const priced = priceCart({
+    currency: document.currency,
+    countryTaxRateBasisPoints: standardVatRateOf(document.country) ?? 0,
+    lines,
+    volumeTiers,
+    discountCodes: found,
+    shippingMethod,
+    codSelected: document.payment === 'cod',
+    codFee: codFeeFor(document.currency),
+  });
+  const unknownCodes = document.discountCodes
+    .filter((_, index) => codes[index] === null)
+    .map((code) => code.code);
+  return { priced, variants, shippingMethod, unknownCodes };
+}

@@ -1,0 +1,374 @@
+/**
+ * Cart operations. Every write is read → compute → `UPDATE … WHERE version = expected`, so a caller
+ * holding a stale version gets ConcurrentModification with the current version and nothing changes.
+ */
+import { randomUUID } from 'node:crypto';
+import { MAX_QUANTITY_PER_PRODUCT } from '@toolyard/domain';
+import type { RequestContext } from '../context.ts';
+import type { Database } from '../db/client.ts';
+import type { CatalogReader, SellableVariant } from '../ports/index.ts';
+import { type CartError, cartNotFound, concurrentModification, maxQuantityReached } from './cart.errors.ts';
+import { priceDocument } from './cart.pricer.ts';
+import { type CartRepository, type CartRow, createCartRepository } from './cart.repository.ts';
+import type { CartAddress, CartDocument, PaymentSelection, StoredLineItem } from './cart.types.ts';
+import { type CartView, cartView } from './cart.view.ts';
+import { err, ok, type Result } from './result.ts';
+
+export interface CartRef {
+  id: string;
+  version: number;
+}
+
+export interface AddLineItemInput {
+  sku: string;
+  quantity: number;
+  supplyChannel?: string | null;
+  distributionChannel?: string | null;
+  /** Set for an extra guarantee: the SKU of the product it covers. */
+  parentSku?: string | null;
+}
+
+export type CartResult = Result<CartView, CartError>;
+type Change = Result<
+  { document: CartDocument; variants?: Map<string, SellableVariant> } | 'unchanged',
+  CartError
+>;
+
+export interface CartServiceDeps {
+  db: Database;
+  catalog: CatalogReader;
+}
+
+/** A cart is reachable only in its own store and only by its own customer or anonymous session. */
+export function canAccessCart(ctx: RequestContext, row: CartRow): boolean {
+  if (row.storeKey !== ctx.storeKey) return false;
+  if (row.customerId) return row.customerId === ctx.customerId;
+  return !!row.anonymousId && row.anonymousId === (ctx.anonymousId ?? null);
+}
+
+/** How many more of a variant may go into the cart (spec 000 §5; virtual products ignore stock). */
+export function addableQuantity(variant: SellableVariant, inCart: number): number {
+  const byLimit = MAX_QUANTITY_PER_PRODUCT - inCart;
+  return variant.isVirtual ? byLimit : Math.min(variant.availableQuantity - inCart, byLimit);
+}
+
+export function createCartService({ db, catalog }: CartServiceDeps) {
+  const repository: CartRepository = createCartRepository(db);
+
+  async function view(ctx: RequestContext, row: CartRow, known?: Map<string, SellableVariant>) {
+    return cartView(row, await priceDocument(catalog, ctx, row.document, known));
+  }
+
+  async function loadAccessible(ctx: RequestContext, id: string): Promise<Result<CartRow, CartError>> {
+    const row = await repository.findById(id);
+    if (!row || !canAccessCart(ctx, row)) return err(cartNotFound());
+    return ok(row);
+  }
+
+  async function mutate(
+    ctx: RequestContext,
+    ref: CartRef,
+    change: (document: CartDocument, row: CartRow) => Promise<Change> | Change,
+  ): Promise<CartResult> {
+    const loaded = await loadAccessible(ctx, ref.id);
+    if (!loaded.ok) return loaded;
+    const row = loaded.value;
+    if (row.version !== ref.version) return err(concurrentModification(row.version));
+    if (row.state !== 'Active') {
+      return err({ code: 'CartNotActive', message: `The cart is ${row.state}.`, cartState: row.state });
+    }
+    const changed = await change(structuredClone(row.document), row);
+    if (!changed.ok) return changed;
+    if (changed.value === 'unchanged') return ok(await view(ctx, row));
+    const version = await repository.updateIfVersion(row.id, ref.version, {
+      document: changed.value.document,
+    });
+    if (version === null) {
+      const current = await repository.findById(row.id);
+      return current ? err(concurrentModification(current.version)) : err(cartNotFound());
+    }
+    const updated: CartRow = { ...row, version, document: changed.value.document, updatedAt: new Date() };
+    return ok(await view(ctx, updated, changed.value.variants));
+  }
+
+  function findLine(document: CartDocument, target: { lineItemId?: string; sku?: string }) {
+    return document.lineItems.find((line) =>
+      target.lineItemId
+        ? line.id === target.lineItemId
+        : line.sku === target.sku && line.type !== 'extra_guarantee',
+    );
+  }
+
+  function removeLine(document: CartDocument, line: StoredLineItem): void {
+    document.lineItems = document.lineItems.filter(
+      (candidate) =>
+        candidate.id !== line.id && !(line.type !== 'extra_guarantee' && candidate.parentSku === line.sku),
+    );
+  }
+
+  function lineNotFound(target: { lineItemId?: string; sku?: string }): CartError {
+    const id = target.lineItemId ?? target.sku ?? '';
+    return { code: 'LineItemNotFound', message: `The cart has no line item ${id}.`, lineItemId: id };
+  }
+
+  async function setQuantity(
+    ctx: RequestContext,
+    document: CartDocument,
+    line: StoredLineItem,
+    quantity: number,
+  ) {
+    if (quantity <= 0) {
+      removeLine(document, line);
+      return ok({ document });
+    }
+    const variants = await catalog.variantsBySkus(ctx, [
+      ...new Set(document.lineItems.map((item) => item.sku)),
+    ]);
+    const variant = variants.get(line.sku);
+    if (!variant)
+      return err<CartError>({ code: 'ProductNotFound', message: `Unknown SKU ${line.sku}`, sku: line.sku });
+    const cap = addableQuantity(variant, 0);
+    if (cap < 1) return err(maxQuantityReached(line.sku));
+    line.quantity = Math.min(quantity, cap);
+    return ok({ document, variants });
+  }
+
+  return {
+    repository,
+    view,
+
+    async createCart(
+      ctx: RequestContext,
+      draft: { customerEmail?: string | null; shippingMethodKey?: string | null } = {},
+    ): Promise<CartView> {
+      const methods = await catalog.shippingMethods(ctx);
+      const defaultKey = methods.find((method) => method.isDefault)?.key ?? methods[0]?.key ?? null;
+      const document: CartDocument = {
+        country: ctx.country,
+        currency: ctx.currency,
+        locale: ctx.locale,
+        lineItems: [],
+        discountCodes: [],
+        shippingMethodKey: draft.shippingMethodKey ?? defaultKey,
+        billingAddress: { country: ctx.country },
+        shippingAddress: { country: ctx.country },
+        customerEmail: draft.customerEmail ?? null,
+        payment: null,
+      };
+      const row = await repository.insert({
+        storeKey: ctx.storeKey,
+        customerId: ctx.customerId,
+        anonymousId: ctx.anonymousId ?? null,
+        document,
+      });
+      return view(ctx, row, new Map());
+    },
+
+    async getCart(ctx: RequestContext, id: string): Promise<CartResult> {
+      const loaded = await loadAccessible(ctx, id);
+      return loaded.ok ? ok(await view(ctx, loaded.value)) : loaded;
+    },
+
+    async getActiveCart(ctx: RequestContext): Promise<CartView | null> {
+      const row = await repository.findActive(ctx.storeKey, {
+        customerId: ctx.customerId,
+        anonymousId: ctx.anonymousId ?? null,
+      });
+      return row ? view(ctx, row) : null;
+    },
+
+    addLineItem(ctx: RequestContext, ref: CartRef, input: AddLineItemInput): Promise<CartResult> {
+      return mutate(ctx, ref, async (document) => {
+        const parentSku = input.parentSku ?? null;
+        const skus = [...new Set([...document.lineItems.map((line) => line.sku), input.sku])];
+        const variants = await catalog.variantsBySkus(ctx, skus);
+        const variant = variants.get(input.sku);
+        if (!variant || !variant.sellable) {
+          return err({
+            code: 'ProductNotFound',
+            message: `Product ${input.sku} is not sold in this store.`,
+            sku: input.sku,
+          });
+        }
+        let type = variant.productType;
+        if (parentSku) {
+          const offers = await catalog.extraGuaranteeFor(ctx, parentSku);
+          const parentInCart = document.lineItems.some(
+            (line) => line.sku === parentSku && line.type !== 'extra_guarantee',
+          );
+          if (!parentInCart || !offers.some((offer) => offer.sku === input.sku)) {
+            return err({
+              code: 'ProductNotFound',
+              message: `No extra guarantee ${input.sku} for ${parentSku}.`,
+              sku: input.sku,
+            });
+          }
+          type = 'extra_guarantee';
+        }
+        const existing = document.lineItems.find(
+          (line) => line.sku === input.sku && line.parentSku === parentSku,
+        );
+        const addable = addableQuantity(variant, existing?.quantity ?? 0);
+        if (addable <= 0) return err(maxQuantityReached(input.sku));
+        const quantity = Math.min(input.quantity, addable);
+        if (existing) {
+          existing.quantity += quantity;
+          if (input.supplyChannel !== undefined) existing.supplyChannel = input.supplyChannel;
+          if (input.distributionChannel !== undefined)
+            existing.distributionChannel = input.distributionChannel;
+        } else {
+          document.lineItems.push({
+            id: randomUUID(),
+            sku: input.sku,
+            quantity,
+            type,
+            parentSku,
+            supplyChannel: input.supplyChannel ?? null,
+            distributionChannel: input.distributionChannel ?? null,
+            addedAt: ctx.now.toISOString(),
+          });
+        }
+        return ok({ document, variants });
+      });
+    },
+
+    /** Removes a line (or `quantity` of it); removing a product also removes its extra guarantee. */
+    removeLineItem(
+      ctx: RequestContext,
+      ref: CartRef,
+      target: { lineItemId?: string; sku?: string; quantity?: number },
+    ): Promise<CartResult> {
+      return mutate(ctx, ref, (document) => {
+        const line = findLine(document, target);
+        if (!line) return err(lineNotFound(target));
+        if (target.quantity !== undefined && target.quantity < line.quantity)
+          line.quantity -= target.quantity;
+        else removeLine(document, line);
+        return ok({ document });
+      });
+    },
+
+    changeLineItemQuantity(
+      ctx: RequestContext,
+      ref: CartRef,
+      target: { lineItemId?: string; sku?: string; quantity: number },
+    ): Promise<CartResult> {
+      return mutate(ctx, ref, (document) => {
+        const line = findLine(document, target);
+        if (!line) return err(lineNotFound(target));
+        return setQuantity(ctx, document, line, target.quantity);
+      });
+    },
+
+    setLineItemChannels(
+      ctx: RequestContext,
+      ref: CartRef,
+      target: { lineItemId: string; supplyChannel: string | null; distributionChannel: string | null },
+    ): Promise<CartResult> {
+      return mutate(ctx, ref, (document) => {
+        const line = findLine(document, target);
+        if (!line) return err(lineNotFound(target));
+        line.supplyChannel = target.supplyChannel;
+        line.distributionChannel = target.distributionChannel;
+        return ok({ document });
+      });
+    },
+
+    setShippingMethod(ctx: RequestContext, ref: CartRef, key: string | null): Promise<CartResult> {
+      return mutate(ctx, ref, async (document) => {
+        if (key !== null && !(await catalog.shippingMethods(ctx)).some((method) => method.key === key)) {
+          return err({ code: 'ShippingMethodNotFound', message: `Unknown shipping method ${key}.`, key });
+        }
+        document.shippingMethodKey = key;
+        return ok({ document });
+      });
+    },
+
+    addDiscountCode(ctx: RequestContext, ref: CartRef, code: string): Promise<CartResult> {
+      return mutate(ctx, ref, async (document) => {
+        const found = await catalog.discountCode(ctx, code.trim());
+        if (!found) {
+          return err({
+            code: 'DiscountCodeNotFound',
+            message: `The discount code '${code}' was not found.`,
+            discountCode: code,
+          });
+        }
+        if (document.discountCodes.some((stored) => stored.id === found.id)) return ok('unchanged');
+        document.discountCodes.push({ id: found.id, code: found.code });
+        return ok({ document });
+      });
+    },
+
+    /** Unknown codes leave the cart unchanged (spec 000 §4 "Coupons"). */
+    removeDiscountCode(
+      ctx: RequestContext,
+      ref: CartRef,
+      target: { id?: string; code?: string },
+    ): Promise<CartResult> {
+      return mutate(ctx, ref, (document) => {
+        const index = document.discountCodes.findIndex((stored) =>
+          target.id ? stored.id === target.id : stored.code.toLowerCase() === target.code?.toLowerCase(),
+        );
+        if (index < 0) return ok('unchanged');
+        document.discountCodes.splice(index, 1);
+        return ok({ document });
+      });
+    },
+
+    setAddress(
+      ctx: RequestContext,
+      ref: CartRef,
+      kind: 'billing' | 'shipping',
+      address: CartAddress,
+    ): Promise<CartResult> {
+      return mutate(ctx, ref, (document) => {
+        // Carts ship within their store's country (a German cart ships to Germany).
+        if (address.country.toUpperCase() !== document.country) {
+          return err({
+            code: 'InvalidAddress',
+            message: `${kind === 'billing' ? 'Billing' : 'Shipping'} Address Error`,
+            field: 'country',
+          });
+        }
+        const next = { ...address, country: document.country };
+        if (kind === 'billing') document.billingAddress = next;
+        else document.shippingAddress = next;
+        return ok({ document });
+      });
+    },
+
+    /** Sets the e-mail only when it differs from the current one (no version bump otherwise). */
+    setCustomerEmail(ctx: RequestContext, ref: CartRef, email: string): Promise<CartResult> {
+      return mutate(ctx, ref, (document) => {
+        if (document.customerEmail === email) return ok('unchanged');
+        document.customerEmail = email;
+        return ok({ document });
+      });
+    },
+
+    setPayment(ctx: RequestContext, ref: CartRef, payment: PaymentSelection | null): Promise<CartResult> {
+      return mutate(ctx, ref, (document) => {
+        if (document.payment === payment) return ok('unchanged');
+        document.payment = payment;
+        return ok({ document });
+      });
+    },
+
+    async deleteCart(
+      ctx: RequestContext,
+      ref: CartRef,
+    ): Promise<Result<{ id: string; version: number }, CartError>> {
+      const loaded = await loadAccessible(ctx, ref.id);
+      if (!loaded.ok) return loaded;
+      if (loaded.value.version !== ref.version) return err(concurrentModification(loaded.value.version));
+      if (!(await repository.deleteIfVersion(ref.id, ref.version))) {
+        const current = await repository.findById(ref.id);
+        return current ? err(concurrentModification(current.version)) : err(cartNotFound());
+      }
+      return ok({ id: ref.id, version: ref.version });
+    },
+  };
+}
+
+export type CartService = ReturnType<typeof createCartService>;
