@@ -57,14 +57,12 @@ export async function insertProduct(db: Database, fixture: ProductFixture): Prom
     eligibleForSelling: markets,
     enabledOnMarket: markets,
   });
-  await db
-    .insert(productTexts)
-    .values({
-      productId: id,
-      language: 'en',
-      name: `Tool ${fixture.sku}`,
-      slug: `tool-${fixture.sku.toLowerCase()}`,
-    });
+  await db.insert(productTexts).values({
+    productId: id,
+    language: 'en',
+    name: `Tool ${fixture.sku}`,
+    slug: `tool-${fixture.sku.toLowerCase()}`,
+  });
   await db.insert(variants).values({ sku: fixture.sku, productId: id, variantId: 1, isMaster: true });
   for (const [country, centAmount] of Object.entries(fixture.prices)) {
     const currency = COUNTRIES[country as CountryCode].currencyCode;
@@ -78,15 +76,13 @@ export async function insertParcelShipping(
   db: Database,
   rates: Partial<Record<CountryCode, { price: number; freeAbove: number | null }>>,
 ): Promise<void> {
-  await db
-    .insert(shippingMethods)
-    .values({
-      id: 'sm-parcel',
-      key: 'parcel',
-      name: { en: 'Parcel' },
-      isDefault: true,
-      deliveryTime: { DE: '2-4' },
-    });
+  await db.insert(shippingMethods).values({
+    id: 'sm-parcel',
+    key: 'parcel',
+    name: { en: 'Parcel' },
+    isDefault: true,
+    deliveryTime: { DE: '2-4' },
+  });
   await db
     .insert(shippingMethods)
     .values({ id: 'sm-freight', key: 'freight', name: { en: 'Freight' }, sortOrder: 1 });
@@ -100,15 +96,13 @@ export async function insertParcelShipping(
       centAmount: rate?.price ?? 0,
       freeAboveCentAmount: rate?.freeAbove ?? null,
     });
-    await db
-      .insert(shippingRates)
-      .values({
-        id: `srf-${country}`,
-        methodId: 'sm-freight',
-        country,
-        currency,
-        centAmount: rate?.price ? rate.price * 5 : 0,
-      });
+    await db.insert(shippingRates).values({
+      id: `srf-${country}`,
+      methodId: 'sm-freight',
+      country,
+      currency,
+      centAmount: rate?.price ? rate.price * 5 : 0,
+    });
   }
 }
 
@@ -172,15 +166,13 @@ export async function insertExtraGuarantee(
       .onConflictDoUpdate({ target: stores.key, set: { extraGuaranteeEnabled: true } });
   }
   const id = `p-${sku}`;
-  await db
-    .insert(products)
-    .values({
-      id,
-      key: sku,
-      productType: 'extra_guarantee',
-      eligibleForSelling: markets,
-      enabledOnMarket: markets,
-    });
+  await db.insert(products).values({
+    id,
+    key: sku,
+    productType: 'extra_guarantee',
+    eligibleForSelling: markets,
+    enabledOnMarket: markets,
+  });
   await db
     .insert(productTexts)
     .values({ productId: id, language: 'en', name: 'Extra guarantee', slug: `guarantee-${sku}` });

@@ -183,7 +183,7 @@ export function createCartService({ db, catalog }: CartServiceDeps) {
         const skus = [...new Set([...document.lineItems.map((line) => line.sku), input.sku])];
         const variants = await catalog.variantsBySkus(ctx, skus);
         const variant = variants.get(input.sku);
-        if (!variant || !variant.sellable) {
+        if (!variant?.sellable) {
           return err({
             code: 'ProductNotFound',
             message: `Product ${input.sku} is not sold in this store.`,

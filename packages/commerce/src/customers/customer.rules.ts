@@ -1,0 +1,81 @@
+/** Pure customer rules: password strength, e-mail normalisation and the address book. */
+import { randomUUID } from 'node:crypto';
+import type { StoredAddress } from '../db/schema/customers.ts';
+
+/** Spec 000 §5: at least one letter and one number; 8 characters minimum (docs/decisions/032). */
+export const PASSWORD_MIN_LENGTH = 8;
+
+export function isStrongEnoughPassword(password: string): boolean {
+  return password.length >= PASSWORD_MIN_LENGTH && /\p{L}/u.test(password) && /\p{N}/u.test(password);
+}
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export interface AddressBook {
+  addresses: StoredAddress[];
+  shippingAddressIds: string[];
+  billingAddressIds: string[];
+  defaultShippingAddressId: string | null;
+  defaultBillingAddressId: string | null;
+}
+
+export function addAddress(
+  book: AddressBook,
+  address: Record<string, unknown>,
+  options: { defaultShipping?: boolean; defaultBilling?: boolean } = {},
+): { book: AddressBook; id: string } {
+  const id = randomUUID();
+  const next: AddressBook = {
+    addresses: [...book.addresses, { ...address, id }],
+    shippingAddressIds: [...book.shippingAddressIds, id],
+    billingAddressIds: [...book.billingAddressIds, id],
+    // The first address becomes the default for both.
+    defaultShippingAddressId:
+      options.defaultShipping || !book.defaultShippingAddressId ? id : book.defaultShippingAddressId,
+    defaultBillingAddressId:
+      options.defaultBilling || !book.defaultBillingAddressId ? id : book.defaultBillingAddressId,
+  };
+  return { book: next, id };
+}
+
+export function changeAddress(
+  book: AddressBook,
+  id: string,
+  address: Record<string, unknown>,
+): AddressBook | null {
+  if (!book.addresses.some((entry) => entry.id === id)) return null;
+  return {
+    ...book,
+    addresses: book.addresses.map((entry) => (entry.id === id ? { ...address, id } : entry)),
+  };
+}
+
+export function removeAddress(book: AddressBook, id: string): AddressBook | null {
+  if (!book.addresses.some((entry) => entry.id === id)) return null;
+  const addresses = book.addresses.filter((entry) => entry.id !== id);
+  return {
+    addresses,
+    shippingAddressIds: book.shippingAddressIds.filter((entry) => entry !== id),
+    billingAddressIds: book.billingAddressIds.filter((entry) => entry !== id),
+    defaultShippingAddressId: book.defaultShippingAddressId === id ? null : book.defaultShippingAddressId,
+    defaultBillingAddressId: book.defaultBillingAddressId === id ? null : book.defaultBillingAddressId,
+  };
+}
+
+export function setDefault(book: AddressBook, id: string, kind: 'shipping' | 'billing'): AddressBook | null {
+  if (!book.addresses.some((entry) => entry.id === id)) return null;
+  return kind === 'shipping'
+    ? { ...book, defaultShippingAddressId: id }
+    : { ...book, defaultBillingAddressId: id };
+}
+
+/** Address entries as the account pages read them (spec 000 §3 "Customer"). */
+export function addressesView(book: AddressBook) {
+  return book.addresses.map((address) => ({
+    ...address,
+    isDefaultShippingAddress: address.id === book.defaultShippingAddressId,
+    isDefaultBillingAddress: address.id === book.defaultBillingAddressId,
+  }));
+}

@@ -1,0 +1,291 @@
+/**
+ * Customer accounts: sign-up / sign-in with argon2id, profile, password change and reset, and the
+ * address book. Customers belong to the store they registered in (docs/decisions/032).
+ */
+import { hash, verify } from '@node-rs/argon2';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { err, ok, type Result } from '../carts/result.ts';
+import type { RequestContext } from '../context.ts';
+import type { Database } from '../db/client.ts';
+import { customers, passwordResetTokens } from '../db/schema/customers.ts';
+import { hashToken, newToken } from '../sessions/session.rules.ts';
+import { type CustomerError, invalidCredentials } from './customer.errors.ts';
+import * as rules from './customer.rules.ts';
+import type { AddressInput, ProfileInput, SignInInput, SignUpInput } from './customer.schema.ts';
+
+/** argon2id with OWASP's second recommended profile (19 MiB, 2 passes). */
+const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+/** A timing-equaliser: unknown e-mails still cost one verification. */
+const DUMMY_HASH = hash('not-a-real-password-1', ARGON2_OPTIONS);
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+type Row = typeof customers.$inferSelect;
+
+export function customerView(row: Row) {
+  return {
+    id: row.id,
+    version: row.version,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    dateOfBirth: row.dateOfBirth,
+    vatId: row.vatId,
+    locale: row.locale,
+    custom: { fields: { customerType: row.customerType } },
+    addresses: rules.addressesView(row),
+    shippingAddressIds: row.shippingAddressIds,
+    billingAddressIds: row.billingAddressIds,
+    defaultShippingAddressId: row.defaultShippingAddressId,
+    defaultBillingAddressId: row.defaultBillingAddressId,
+  };
+}
+export type CustomerView = ReturnType<typeof customerView>;
+export type CustomerResult = Result<CustomerView, CustomerError>;
+
+function isUniqueViolation(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string }; code?: string }) ?? {};
+  return cause.code === '23505' || cause.cause?.code === '23505';
+}
+
+export function createCustomerService(db: Database) {
+  async function load(ctx: RequestContext, id: string): Promise<Row | null> {
+    const [row] = await db
+      .select()
+      .from(customers)
+      .where(and(eq(customers.id, id), eq(customers.storeKey, ctx.storeKey)))
+      .limit(1);
+    return row ?? null;
+  }
+
+  /** Writes `changes` when the customer still has `version`; same contract as carts. */
+  async function update(
+    ctx: RequestContext,
+    version: number,
+    changes: Partial<Row>,
+  ): Promise<CustomerResult> {
+    if (!ctx.customerId) return err({ code: 'CustomerNotFound', message: 'Customer not found' });
+    try {
+      const [row] = await db
+        .update(customers)
+        .set({ ...changes, version: sql`${customers.version} + 1`, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(customers.id, ctx.customerId),
+            eq(customers.storeKey, ctx.storeKey),
+            eq(customers.version, version),
+          ),
+        )
+        .returning();
+      if (row) return ok(customerView(row));
+    } catch (error) {
+      if (isUniqueViolation(error)) {
+        return err({
+          code: 'EmailTaken',
+          message: 'There is already an existing customer with the provided email.',
+          field: 'email',
+        });
+      }
+      throw error;
+    }
+    const current = await load(ctx, ctx.customerId);
+    return current
+      ? err({
+          code: 'ConcurrentModification',
+          message: `Object version mismatch: the customer has version ${current.version}.`,
+          currentVersion: current.version,
+        })
+      : err({ code: 'CustomerNotFound', message: 'Customer not found' });
+  }
+
+  async function withBook(
+    ctx: RequestContext,
+    version: number,
+    change: (book: rules.AddressBook) => rules.AddressBook | null,
+    addressId: string,
+  ): Promise<CustomerResult> {
+    const row = ctx.customerId ? await load(ctx, ctx.customerId) : null;
+    if (!row) return err({ code: 'CustomerNotFound', message: 'Customer not found' });
+    const next = change(row);
+    if (!next) return err({ code: 'AddressNotFound', message: `No address ${addressId}.`, addressId });
+    return update(ctx, version, next);
+  }
+
+  return {
+    async signUp(ctx: RequestContext, input: SignUpInput): Promise<CustomerResult> {
+      const passwordHash = await hash(input.password, ARGON2_OPTIONS);
+      try {
+        const [row] = await db
+          .insert(customers)
+          .values({
+            storeKey: ctx.storeKey,
+            email: input.email.trim(),
+            emailLower: rules.normalizeEmail(input.email),
+            passwordHash,
+            firstName: input.firstName ?? null,
+            lastName: input.lastName ?? null,
+            dateOfBirth: input.dateOfBirth ?? null,
+            vatId: input.vatId ?? null,
+            locale: ctx.locale,
+            customerType: input.customerType?.toLowerCase() ?? 'private',
+          })
+          .returning();
+        return ok(customerView(row!));
+      } catch (error) {
+        if (isUniqueViolation(error)) {
+          return err({
+            code: 'EmailTaken',
+            message: 'There is already an existing customer with the provided email.',
+            field: 'email',
+          });
+        }
+        throw error;
+      }
+    },
+
+    async signIn(ctx: RequestContext, input: SignInInput): Promise<CustomerResult> {
+      const [row] = await db
+        .select()
+        .from(customers)
+        .where(
+          and(
+            eq(customers.storeKey, ctx.storeKey),
+            eq(customers.emailLower, rules.normalizeEmail(input.email)),
+          ),
+        )
+        .limit(1);
+      if (!row) {
+        await verify(await DUMMY_HASH, input.password);
+        return err(invalidCredentials());
+      }
+      return (await verify(row.passwordHash, input.password))
+        ? ok(customerView(row))
+        : err(invalidCredentials());
+    },
+
+    async get(ctx: RequestContext): Promise<CustomerView | null> {
+      const row = ctx.customerId ? await load(ctx, ctx.customerId) : null;
+      return row ? customerView(row) : null;
+    },
+
+    updateProfile(ctx: RequestContext, input: ProfileInput): Promise<CustomerResult> {
+      const changes: Partial<Row> = {};
+      if (input.email !== undefined)
+        Object.assign(changes, { email: input.email.trim(), emailLower: rules.normalizeEmail(input.email) });
+      if (input.vatId !== undefined) changes.vatId = input.vatId;
+      if (input.firstName !== undefined) changes.firstName = input.firstName;
+      if (input.lastName !== undefined) changes.lastName = input.lastName;
+      return update(ctx, input.version, changes);
+    },
+
+    async changePassword(
+      ctx: RequestContext,
+      input: { version: number; currentPassword: string; newPassword: string },
+    ): Promise<CustomerResult> {
+      const row = ctx.customerId ? await load(ctx, ctx.customerId) : null;
+      if (!row) return err({ code: 'CustomerNotFound', message: 'Customer not found' });
+      if (!(await verify(row.passwordHash, input.currentPassword))) return err(invalidCredentials());
+      if (!rules.isStrongEnoughPassword(input.newPassword)) {
+        return err({
+          code: 'WeakPassword',
+          message: 'Password must include one letter and one number',
+          field: 'newPassword',
+        });
+      }
+      return update(ctx, input.version, { passwordHash: await hash(input.newPassword, ARGON2_OPTIONS) });
+    },
+
+    /**
+     * A single-use token valid for one hour, or null for unknown e-mails (the API answers the same
+     * either way so accounts cannot be probed). Delivering it by e-mail is the integrations' job.
+     */
+    async createResetToken(
+      ctx: RequestContext,
+      email: string,
+    ): Promise<{ token: string; customerId: string } | null> {
+      const [row] = await db
+        .select({ id: customers.id })
+        .from(customers)
+        .where(
+          and(eq(customers.storeKey, ctx.storeKey), eq(customers.emailLower, rules.normalizeEmail(email))),
+        )
+        .limit(1);
+      if (!row) return null;
+      const token = newToken();
+      await db.insert(passwordResetTokens).values({
+        tokenHash: hashToken(token),
+        customerId: row.id,
+        expiresAt: new Date(ctx.now.getTime() + RESET_TOKEN_TTL_MS),
+      });
+      return { token, customerId: row.id };
+    },
+
+    async resetPassword(
+      ctx: RequestContext,
+      input: { token: string; newPassword: string },
+    ): Promise<CustomerResult> {
+      const passwordHash = await hash(input.newPassword, ARGON2_OPTIONS);
+      const [used] = await db
+        .update(passwordResetTokens)
+        .set({ usedAt: ctx.now })
+        .where(
+          and(
+            eq(passwordResetTokens.tokenHash, hashToken(input.token)),
+            isNull(passwordResetTokens.usedAt),
+            gt(passwordResetTokens.expiresAt, ctx.now),
+          ),
+        )
+        .returning({ customerId: passwordResetTokens.customerId });
+      if (!used)
+        return err({
+          code: 'InvalidResetToken',
+          message: 'The password reset token is invalid or has expired.',
+        });
+      const [row] = await db
+        .update(customers)
+        .set({ passwordHash, version: sql`${customers.version} + 1`, updatedAt: sql`now()` })
+        .where(and(eq(customers.id, used.customerId), eq(customers.storeKey, ctx.storeKey)))
+        .returning();
+      return row
+        ? ok(customerView(row))
+        : err({ code: 'InvalidResetToken', message: 'The password reset token is invalid or has expired.' });
+    },
+
+    addAddress(
+      ctx: RequestContext,
+      input: { version: number; address: AddressInput; defaultShipping?: boolean; defaultBilling?: boolean },
+    ): Promise<CustomerResult> {
+      const address = { ...input.address, country: input.address.country.toUpperCase() };
+      return withBook(ctx, input.version, (book) => rules.addAddress(book, address, input).book, '');
+    },
+    changeAddress(ctx: RequestContext, input: { version: number; addressId: string; address: AddressInput }) {
+      const address = { ...input.address, country: input.address.country.toUpperCase() };
+      return withBook(
+        ctx,
+        input.version,
+        (book) => rules.changeAddress(book, input.addressId, address),
+        input.addressId,
+      );
+    },
+    removeAddress(ctx: RequestContext, input: { version: number; addressId: string }) {
+      return withBook(
+        ctx,
+        input.version,
+        (book) => rules.removeAddress(book, input.addressId),
+        input.addressId,
+      );
+    },
+    setDefaultAddress(
+      ctx: RequestContext,
+      input: { version: number; addressId: string; kind: 'shipping' | 'billing' },
+    ) {
+      return withBook(
+        ctx,
+        input.version,
+        (book) => rules.setDefault(book, input.addressId, input.kind),
+        input.addressId,
+      );
+    },
+  };
+}
+
+export type CustomerService = ReturnType<typeof createCustomerService>;
