@@ -1,0 +1,66 @@
+/**
+ * Optional extra-guarantee upsell (spec 000 §1, §3, §4): when the sidebar offers it and what it
+ * costs (a percent rate of the parent product's price).
+ */
+import { type Money, percentOf } from '../money.ts';
+import { isVirtualSku } from '../product-codes.ts';
+import type { RoundingMode } from '../rounding.ts';
+
+export interface ExtraGuaranteeSettings {
+  readonly excludedSkus: readonly string[];
+  readonly excludedBrands: readonly string[];
+  /** Product relations (e.g. category or accessory relations) the guarantee does not cover. */
+  readonly excludedRelations: readonly string[];
+  /** The guarantee product's enabledOnMarket attribute for the current market. */
+  readonly enabledOnMarket: boolean;
+}
+
+export interface ExtraGuaranteeOfferInput {
+  readonly product: {
+    readonly sku: string;
+    readonly brand?: string | null;
+    readonly relations?: readonly string[];
+  };
+  readonly settings: ExtraGuaranteeSettings;
+  /** Store setting "extra guarantee sale". */
+  readonly enabledForStore: boolean;
+  readonly onPaymentPage: boolean;
+  /** Cart lines; a guarantee line carries its parent's SKU in a custom field. */
+  readonly cartLines: readonly { readonly type: string; readonly parentSku?: string | null }[];
+}
+
+const sameBrand = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * After add-to-cart the guarantee sidebar shows only when all hold: enabled for the store, no
+ * guarantee for this product yet, not a virtual product, not on the payment page, SKU, brand and
+ * relations not excluded, and enabled on this market.
+ */
+export function isExtraGuaranteeOffered({
+  product,
+  settings,
+  enabledForStore,
+  onPaymentPage,
+  cartLines,
+}: ExtraGuaranteeOfferInput): boolean {
+  if (!enabledForStore || onPaymentPage || !settings.enabledOnMarket) return false;
+  if (isVirtualSku(product.sku)) return false;
+  const alreadyPresent = cartLines.some(
+    (line) => line.type === 'extra_guarantee' && line.parentSku === product.sku,
+  );
+  if (alreadyPresent) return false;
+  if (settings.excludedSkus.includes(product.sku)) return false;
+  const brand = product.brand;
+  if (brand && settings.excludedBrands.some((excluded) => sameBrand(excluded, brand))) return false;
+  return !(product.relations ?? []).some((relation) => settings.excludedRelations.includes(relation));
+}
+
+/**
+ * Guarantee price: rate percent of the parent price, rounded to a whole minor unit. The rate may
+ * have decimals (7.5 %); it becomes whole basis points before any money is touched.
+ */
+export function extraGuaranteePrice(parentPrice: Money, ratePercent: number, mode?: RoundingMode): Money {
+  if (!Number.isFinite(ratePercent) || ratePercent < 0)
+    throw new RangeError(`Invalid guarantee rate: ${ratePercent}`);
+  return percentOf(parentPrice, Math.round(ratePercent * 100), mode);
+}
