@@ -1,0 +1,1 @@
+export { isKnownImageKey, productImageSvg } from './product-image.ts';
