@@ -1,1 +1,3 @@
 export * from './cod.rules.ts';
+export * from './payment.repository.ts';
+export * from './payment.rules.ts';

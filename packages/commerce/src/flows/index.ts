@@ -1,0 +1,4 @@
+export * from './flow.ts';
+export * from './merge-carts.rules.ts';
+export * from './place-order.flow.ts';
+export * from './sign-in.flow.ts';

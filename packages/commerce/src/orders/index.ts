@@ -1,0 +1,3 @@
+export * from './order.repository.ts';
+export * from './order.rules.ts';
+export * from './order.service.ts';

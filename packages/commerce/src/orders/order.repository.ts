@@ -1,0 +1,79 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { domainEvents, orderNumberCounters, orders } from '../db/schema/orders.ts';
+import { formatOrderNumber, orderNumberPrefix } from './order.rules.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+
+export function createOrderRepository(db: Database) {
+  return {
+    async nextOrderNumber(country: string, at: Date): Promise<string> {
+      const prefix = orderNumberPrefix(country, at);
+      const [row] = await db
+        .insert(orderNumberCounters)
+        .values({ prefix, last: 1 })
+        .onConflictDoUpdate({
+          target: orderNumberCounters.prefix,
+          set: { last: sql`${orderNumberCounters.last} + 1` },
+        })
+        .returning({ last: orderNumberCounters.last });
+      return formatOrderNumber(prefix, row!.last);
+    },
+    async insert(values: typeof orders.$inferInsert): Promise<OrderRow> {
+      const [row] = await db.insert(orders).values(values).returning();
+      return row!;
+    },
+    async remove(id: string): Promise<void> {
+      await db.delete(orders).where(eq(orders.id, id));
+    },
+    /** Orders of the session's customer, or of its anonymous id for guests; newest first. */
+    async listFor(
+      storeKey: string,
+      owner: { customerId: string | null; anonymousId: string | null },
+      filter: { id?: string; orderNumber?: string; limit: number; offset: number },
+    ): Promise<{ rows: OrderRow[]; total: number }> {
+      const ownerCondition = owner.customerId
+        ? eq(orders.customerId, owner.customerId)
+        : owner.anonymousId
+          ? eq(orders.anonymousId, owner.anonymousId)
+          : sql`false`;
+      const where = and(
+        eq(orders.storeKey, storeKey),
+        ownerCondition,
+        filter.id ? eq(orders.id, filter.id) : undefined,
+        filter.orderNumber ? eq(orders.orderNumber, filter.orderNumber) : undefined,
+      );
+      const [rows, [count]] = await Promise.all([
+        db
+          .select()
+          .from(orders)
+          .where(where)
+          .orderBy(desc(orders.createdAt))
+          .limit(filter.limit)
+          .offset(filter.offset),
+        db.select({ total: sql<number>`count(*)::int` }).from(orders).where(where),
+      ]);
+      return { rows, total: count?.total ?? 0 };
+    },
+    async hasPurchased(storeKey: string, customerId: string, sku: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.storeKey, storeKey),
+            eq(orders.customerId, customerId),
+            sql`${orders.skus} @> array[${sku}]::text[]`,
+            sql`${orders.orderState} <> 'Cancelled'`,
+          ),
+        )
+        .limit(1);
+      return !!row;
+    },
+    async emit(type: string, payload: Record<string, unknown>): Promise<void> {
+      await db.insert(domainEvents).values({ type, payload });
+    },
+  };
+}
+
+export type OrderRepository = ReturnType<typeof createOrderRepository>;

@@ -1,0 +1,46 @@
+import type { RequestContext } from '../context.ts';
+import type { Database } from '../db/client.ts';
+import type { PurchaseHistory } from '../ports/index.ts';
+import { createOrderRepository, type OrderRow } from './order.repository.ts';
+
+export function orderView(row: OrderRow) {
+  return {
+    ...(row.document as Record<string, unknown>),
+    id: row.id,
+    orderNumber: row.orderNumber,
+    version: row.version,
+    createdAt: row.createdAt.toISOString(),
+    orderState: row.orderState,
+    paymentState: row.paymentState,
+    shipmentState: row.shipmentState,
+    cart: { id: row.cartId },
+  };
+}
+export type OrderView = ReturnType<typeof orderView>;
+
+export function createOrderService(db: Database) {
+  const repository = createOrderRepository(db);
+  return {
+    repository,
+    /** getMyOrders: the session's own orders only, filtered by id or order number. */
+    async getMyOrders(
+      ctx: RequestContext,
+      filter: { id?: string; orderNumber?: string; limit?: number; offset?: number } = {},
+    ) {
+      const limit = Math.min(Math.max(filter.limit ?? 20, 1), 100);
+      const offset = Math.max(filter.offset ?? 0, 0);
+      const { rows, total } = await repository.listFor(
+        ctx.storeKey,
+        { customerId: ctx.customerId, anonymousId: ctx.anonymousId ?? null },
+        { ...filter, limit, offset },
+      );
+      return { offset, limit, count: rows.length, total, results: rows.map(orderView) };
+    },
+  };
+}
+
+/** The PurchaseHistory port over orders (reviews ask it whether a customer bought a SKU). */
+export function createPurchaseHistory(db: Database): PurchaseHistory {
+  const repository = createOrderRepository(db);
+  return { hasPurchased: (ctx, customerId, sku) => repository.hasPurchased(ctx.storeKey, customerId, sku) };
+}
