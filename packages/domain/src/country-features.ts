@@ -44,7 +44,7 @@ export const NEW_TRUST_FEATURE_COUNTRIES: readonly CountryCode[] = ['DE', 'PL'];
 /**
  * Google address validation: the spec shows one switch, set to false, shared by PT, RO, SI, BG,
  * GR, HR. The other countries' switches are not shown; we assume on (the store setting
- * "autocomplete of addresses" can still turn the feature off). See 015-domain-country-switches.md.
+ * "autocomplete of addresses" can still turn the feature off). See 015-domain-country-table.md.
  */
 export const COUNTRIES_WITHOUT_GOOGLE_ADDRESS_VALIDATION: readonly CountryCode[] = [
   'PT',

@@ -10,7 +10,7 @@ export const UNVERIFIABLE_VAT_CODES: readonly number[] = [205, 208, 999];
 /**
  * Maps the service's code. A code we cannot read (empty, non-numeric, fractional) means the check
  * did not complete, so it is "unverifiable" like a thrown error, not "invalid": the customer must
- * not be told their ID is wrong because of a garbled reply (docs/decisions/020-domain-vat-check.md).
+ * not be told their ID is wrong because of a garbled reply (docs/decisions/017-domain-vat-id.md).
  */
 export function vatCheckOutcome(code: number | string): VatCheckOutcome {
   const parsed = typeof code === 'number' ? code : /^\s*\d+\s*$/.test(code) ? Number(code) : Number.NaN;

@@ -3,7 +3,7 @@
  * prefix: a typed prefix is stripped, some countries get extra cleaning, characters the country
  * does not use are removed, and the prefix is put back. Where the spec's placeholder length is
  * narrower than real IDs (CZ, RO, LT, BG) we accept the real range; see
- * docs/decisions/017-domain-vat-id-lengths.md.
+ * docs/decisions/017-domain-vat-id.md.
  */
 import type { CountryCode } from '../country-codes.ts';
 import { normalizeCountryCode } from '../country-codes.ts';
