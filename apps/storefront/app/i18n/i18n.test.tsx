@@ -6,7 +6,7 @@ import { createFsMessageSource } from './fs-source.server.ts';
 import { I18nProvider, useI18n, useT } from './I18nProvider.tsx';
 import { cachedMessages, clearMessageCache, loadMessages } from './load.ts';
 import type { I18nLogger } from './logger.ts';
-import type { MessageSource } from './source.ts';
+import type { MessageSource, MessageTree } from './source.ts';
 import { createTranslator } from './translator.ts';
 
 function recordingLogger() {
@@ -51,7 +51,7 @@ describe('loadMessages', () => {
 
   it('falls back to English for a key a language lacks', async () => {
     const source: MessageSource = {
-      files: (folder) =>
+      files: (folder): Record<string, () => Promise<MessageTree>> =>
         folder === 'en'
           ? { cart: async () => ({ empty: 'Your cart is empty', title: 'Cart' }) }
           : folder === 'sk'
@@ -66,7 +66,7 @@ describe('loadMessages', () => {
   it('logs a locale file that fails to load and serves the rest', async () => {
     const { lines, logger } = recordingLogger();
     const source: MessageSource = {
-      files: (folder) =>
+      files: (folder): Record<string, () => Promise<MessageTree>> =>
         folder === 'pl'
           ? {
               cart: async () => ({ title: 'Koszyk' }),

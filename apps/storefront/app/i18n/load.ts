@@ -58,11 +58,13 @@ export function loadMessages(locale: string, options: LoadOptions = {}): Promise
   }
   const cached = cache.get(resolved.tag);
   if (cached && cached.source === source) return cached.messages;
-  const folders = [...resolved.languages].reverse().concat([...resolved.overrides].reverse());
+  const folders: string[] = [...[...resolved.languages].reverse(), ...[...resolved.overrides].reverse()];
   const entry: { source: MessageSource; messages: Promise<Messages>; value?: Messages } = {
     source,
     messages: Promise.all(folders.map((folder) => loadFolder(source, folder, logger))).then((layers) => {
-      const merged = Object.freeze(Object.assign({}, ...layers) as Record<string, string>);
+      const merged: Messages = Object.freeze(
+        layers.reduce<Record<string, string>>((all, layer) => Object.assign(all, layer), {}),
+      );
       entry.value = merged;
       return merged;
     }),

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { LANGUAGE_CODES } from '@toolyard/domain';
+import { allRequestTopicKeys, LANGUAGE_CODES, REQUEST_REASONS } from '@toolyard/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkCatalogs, overrideFolders, readCatalog } from './catalog-check.ts';
 import { resolveLocale } from './locale.ts';
@@ -35,6 +35,16 @@ describe('message catalogs', () => {
     for (const language of LANGUAGE_CODES) {
       expect(Object.keys(readCatalog(language)).length, language).toBeGreaterThanOrEqual(english);
     }
+  });
+
+  it('names every customer-service reason and topic of the request form', () => {
+    const english = readCatalog('en');
+    const keys = [
+      ...REQUEST_REASONS.map((reason) => `customer-service.reasons.${reason}`),
+      ...allRequestTopicKeys().map((topic) => `customer-service.topics.${topic}`),
+    ];
+    expect(keys.filter((key) => english[key] === undefined)).toEqual([]);
+    expect(keys.length).toBeGreaterThan(60);
   });
 
   it('only has override folders for store variants', () => {

@@ -1,0 +1,70 @@
+/**
+ * What blocks need from the page beyond their CMS content: catalog data resolved by the route
+ * loader (category names/links, product groups), the shop's own hosts for link classification,
+ * an optional router link component and the newsletter form target.
+ */
+import type { Money } from '@toolyard/domain';
+import { type ComponentType, createContext, type ReactNode, useContext } from 'react';
+
+export interface ResolvedCategory {
+  name: string;
+  href: string;
+  imageUrl?: string | null;
+}
+
+export interface ProductCard {
+  sku: string;
+  name: string;
+  href: string;
+  brand?: string;
+  image?: { src: string; alt?: string } | null;
+  price: Money;
+  /** Price before discount, shown struck through when higher than price. */
+  originalPrice?: Money | null;
+  rating?: { average: number; count: number } | null;
+  inStock?: boolean;
+}
+
+export interface BlockData {
+  categories?: Readonly<Record<string, ResolvedCategory>>;
+  /** Products per ProductGroupsSlider group key. */
+  productGroups?: Readonly<Record<string, readonly ProductCard[]>>;
+}
+
+export interface RouterLinkProps {
+  to: string;
+  className?: string;
+  children?: ReactNode;
+  'aria-label'?: string;
+}
+
+export interface BlockEnvironment {
+  data: BlockData;
+  /** Hosts of this shop (all country domains); links to them are internal. */
+  ownHosts: readonly string[];
+  Link?: ComponentType<RouterLinkProps>;
+  newsletterAction: string;
+  /** Path prefix of the current language ("" or "/nl") for links the blocks build themselves. */
+  pathPrefix: string;
+}
+
+export const defaultEnvironment: BlockEnvironment = {
+  data: {},
+  ownHosts: [],
+  newsletterAction: '/api/newsletter',
+  pathPrefix: '',
+};
+
+export const BlockEnvironmentContext = createContext<BlockEnvironment>(defaultEnvironment);
+
+export function useBlockEnvironment(): BlockEnvironment {
+  return useContext(BlockEnvironmentContext);
+}
+
+/** Where a block sits on the page: the first blocks are above the fold (eager images). */
+export interface BlockPosition {
+  index: number;
+  aboveFold: boolean;
+  /** True for the first block of its kind on the page (e.g. only the first Hero is the h1). */
+  firstOfKind: boolean;
+}

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { categoryBoxesSchema } from './category-boxes.ts';
+import { departmentBlockSchema } from './department-block.ts';
+import { heroSchema } from './hero.ts';
+import { heroBannerSchema } from './hero-banner.ts';
+import { newsletterSchema } from './newsletter.ts';
+import { productGroupsSliderSchema } from './product-groups-slider.ts';
+import { richTextSchema } from './rich-text.ts';
+import {
+  alertSchema,
+  faqSectionSchema,
+  headingSchema,
+  notificationBannerSchema,
+  promoBannersSchema,
+  trustedPaymentsSchema,
+} from './small-blocks.ts';
+import { trustedBrandsSchema } from './trusted-brands.ts';
+import { uspSectionSchema } from './usp-section.ts';
+
+export * from './category-boxes.ts';
+export * from './common.ts';
+export * from './department-block.ts';
+export * from './hero.ts';
+export * from './hero-banner.ts';
+export * from './newsletter.ts';
+export * from './product-groups-slider.ts';
+export * from './rich-text.ts';
+export * from './small-blocks.ts';
+export * from './trusted-brands.ts';
+export * from './usp-section.ts';
+
+/** Content schema of every block this shop can render, by the CMS block name (spec 000 §2.5). */
+export const BLOCK_SCHEMAS = {
+  Hero: heroSchema,
+  HeroBanner: heroBannerSchema,
+  CategoryBoxes: categoryBoxesSchema,
+  ProductGroupsSlider: productGroupsSliderSchema,
+  UspSection: uspSectionSchema,
+  TrustedBrands: trustedBrandsSchema,
+  DepartmentBlock: departmentBlockSchema,
+  Newsletter: newsletterSchema,
+  RichText: richTextSchema,
+  Alert: alertSchema,
+  Heading: headingSchema,
+  NotificationBanner: notificationBannerSchema,
+  PromoBanners: promoBannersSchema,
+  TrustedPayments: trustedPaymentsSchema,
+  FaqSection: faqSectionSchema,
+} as const;
+
+export type BlockName = keyof typeof BLOCK_SCHEMAS;
+export type BlockProps<N extends BlockName> = z.output<(typeof BLOCK_SCHEMAS)[N]>;
+
+/** How a block is stored: its name and its content. Content is checked when rendered. */
+export const storedBlockSchema = z.object({ name: z.string().min(1), props: z.unknown() });
+export type StoredBlock = z.infer<typeof storedBlockSchema>;
+
+/** A block written by code (seed, tests): name and content checked at compile time. */
+export type ContentBlock = {
+  [N in BlockName]: { name: N; props: z.input<(typeof BLOCK_SCHEMAS)[N]> };
+}[BlockName];
+
+export function isBlockName(name: string): name is BlockName {
+  return Object.hasOwn(BLOCK_SCHEMAS, name);
+}

@@ -1,0 +1,16 @@
+export * from './blocks/index.ts';
+export { type ContentPageRow, contentPages } from './db/content.table.ts';
+export { type ContentLogger, consoleContentLogger } from './logger.ts';
+export { SEED_CATEGORY_KEYS, type SeedCopy } from './seed/copy-schema.ts';
+export { CONTENT_PAGE_KEYS, seedContent, seedCopies, seededPages } from './seed/seed.ts';
+export {
+  type ContentDatabase,
+  type ContentPage,
+  type ContentStore,
+  contentLocale,
+  createContentStore,
+  PAGE_KEY_PATTERN,
+  type PutPageError,
+  type PutPageResult,
+  validateBlocks,
+} from './store.ts';

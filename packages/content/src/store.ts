@@ -1,0 +1,157 @@
+/**
+ * The content store: CMS blocks per page key and store variant, in PostgreSQL.
+ * Spec 000 §2.5 / 001 §8: an invalid CMS key is logged and nothing is shown.
+ */
+import { LOCALE_FALLBACKS, type LocaleCode, localeCode, parseLocale } from '@toolyard/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { z } from 'zod';
+import {
+  BLOCK_SCHEMAS,
+  type ContentBlock,
+  isBlockName,
+  type StoredBlock,
+  storedBlockSchema,
+} from './blocks/index.ts';
+import { contentPages } from './db/content.table.ts';
+import { type ContentLogger, consoleContentLogger } from './logger.ts';
+
+/** Any node-postgres drizzle database (the commerce one carries its own schema; we only need the table). */
+export type ContentDatabase = NodePgDatabase<Record<string, unknown>>;
+
+export const PAGE_KEY_PATTERN = /^[a-z0-9][a-z0-9-]{0,63}$/;
+
+export interface ContentPage {
+  readonly blocks: readonly StoredBlock[];
+  /** The variant the content was found under (differs from the request when a fallback served it). */
+  readonly locale: LocaleCode;
+  readonly version: number;
+}
+
+export type PutPageError =
+  | { code: 'invalid-key'; message: string }
+  | { code: 'invalid-blocks'; message: string; issues: string[] }
+  | { code: 'version-conflict'; message: string; currentVersion: number };
+
+export type PutPageResult = { ok: true; version: number } | { ok: false; error: PutPageError };
+
+export interface ContentStore {
+  getPage(pageKey: string, locale: string): Promise<ContentPage | null>;
+  putPage(
+    pageKey: string,
+    locale: string,
+    blocks: readonly (ContentBlock | StoredBlock)[],
+    options?: { expectedVersion?: number },
+  ): Promise<PutPageResult>;
+}
+
+const storedBlocksSchema = z.array(storedBlockSchema);
+
+/** "de-AT" / "de_at" / "de-at" → "de-at"; null when not one of the 28 variants. */
+export function contentLocale(input: string): LocaleCode | null {
+  const parts = parseLocale(input);
+  return parts ? localeCode(parts.language, parts.country) : null;
+}
+
+/** Problems of each block: unknown name or content that does not match its schema. */
+export function validateBlocks(blocks: readonly unknown[]): string[] {
+  const issues: string[] = [];
+  blocks.forEach((block, index) => {
+    const stored = storedBlockSchema.safeParse(block);
+    if (!stored.success) {
+      issues.push(`#${index}: not a block { name, props }`);
+      return;
+    }
+    const { name, props } = stored.data;
+    if (!isBlockName(name)) {
+      issues.push(`#${index}: unknown block "${name}"`);
+      return;
+    }
+    const parsed = BLOCK_SCHEMAS[name].safeParse(props);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues)
+        issues.push(`#${index} ${name}.${issue.path.join('.')}: ${issue.message}`);
+    }
+  });
+  return issues;
+}
+
+export function createContentStore(
+  db: ContentDatabase,
+  options: { logger?: ContentLogger } = {},
+): ContentStore {
+  const logger = options.logger ?? consoleContentLogger;
+
+  async function read(pageKey: string, locale: LocaleCode): Promise<ContentPage | null | 'corrupt'> {
+    const [row] = await db
+      .select()
+      .from(contentPages)
+      .where(and(eq(contentPages.pageKey, pageKey), eq(contentPages.locale, locale)))
+      .limit(1);
+    if (!row) return null;
+    const blocks = storedBlocksSchema.safeParse(row.blocks);
+    if (!blocks.success) {
+      logger.error('Stored content is not a list of blocks', { pageKey, locale });
+      return 'corrupt';
+    }
+    return { blocks: blocks.data, locale, version: row.version };
+  }
+
+  return {
+    async getPage(pageKey, requested) {
+      const locale = contentLocale(requested);
+      if (!PAGE_KEY_PATTERN.test(pageKey) || !locale) {
+        logger.error('Invalid content key', { pageKey, locale: requested });
+        return null;
+      }
+      const found = await read(pageKey, locale);
+      if (found === 'corrupt') return null;
+      if (found) return found;
+      const fallback = LOCALE_FALLBACKS[locale];
+      if (!fallback) return null;
+      const borrowed = await read(pageKey, fallback);
+      return borrowed === 'corrupt' ? null : borrowed;
+    },
+
+    async putPage(pageKey, requested, blocks, putOptions = {}) {
+      const locale = contentLocale(requested);
+      if (!PAGE_KEY_PATTERN.test(pageKey) || !locale) {
+        return {
+          ok: false,
+          error: { code: 'invalid-key', message: `No page "${pageKey}" for locale "${requested}" can exist` },
+        };
+      }
+      const issues = validateBlocks(blocks);
+      if (issues.length > 0) {
+        return { ok: false, error: { code: 'invalid-blocks', message: 'Some blocks are not valid', issues } };
+      }
+      return db.transaction(async (tx) => {
+        const [current] = await tx
+          .select({ version: contentPages.version })
+          .from(contentPages)
+          .where(and(eq(contentPages.pageKey, pageKey), eq(contentPages.locale, locale)))
+          .for('update');
+        const expected = putOptions.expectedVersion;
+        if (expected !== undefined && (current?.version ?? 0) !== expected) {
+          return {
+            ok: false as const,
+            error: {
+              code: 'version-conflict' as const,
+              message: `The page changed meanwhile (version ${current?.version ?? 0}, expected ${expected})`,
+              currentVersion: current?.version ?? 0,
+            },
+          };
+        }
+        const [saved] = await tx
+          .insert(contentPages)
+          .values({ pageKey, locale, blocks: [...blocks] })
+          .onConflictDoUpdate({
+            target: [contentPages.pageKey, contentPages.locale],
+            set: { blocks: [...blocks], version: sql`${contentPages.version} + 1`, updatedAt: sql`now()` },
+          })
+          .returning({ version: contentPages.version });
+        return { ok: true as const, version: saved?.version ?? 1 };
+      });
+    },
+  };
+}
