@@ -1,0 +1,328 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
+import {
+  insertCoupon,
+  insertParcelShipping,
+  insertProduct,
+  insertVolumeTiers,
+} from '../carts/cart.db-fixtures.ts';
+import { createCatalogReader } from '../catalog/index.ts';
+import type { CatalogReader } from '../ports/index.ts';
+import { createApiHandler } from './api.handler.ts';
+
+let database: TestDatabase;
+let handle: (request: Request) => Promise<Response | null>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await insertParcelShipping(database.db, {
+    DE: { price: 1_95, freeAbove: 59_00 },
+    SK: { price: 1_95, freeAbove: 59_00 },
+  });
+  await insertProduct(database.db, {
+    sku: 'EX10000040',
+    prices: { DE: 25_00, SK: 25_00 },
+    volumeDiscountGroup: 'g',
+  });
+  await insertVolumeTiers(database.db, 'g');
+  await insertProduct(database.db, { sku: 'EX10000041', prices: { DE: 5_00 }, stock: 7 });
+  await insertCoupon(database.db, 'TEN', { permyriad: 1000 });
+  handle = createApiHandler({
+    db: database.db,
+    catalog: createCatalogReader(database.db),
+    catalogApi: { getProduct: async (_ctx, params) => ({ products: { results: [{ slug: params.slug }] } }) },
+    log: () => {},
+  });
+});
+afterAll(() => database.destroy());
+
+/** A browser-like client: keeps the session cookie between calls. */
+function client(host = 'de.localhost') {
+  let cookie = '';
+  return {
+    get cookie() {
+      return cookie;
+    },
+    async call(method: string, body: unknown, init: { raw?: string; query?: string } = {}) {
+      const response = await handle(
+        new Request(`http://127.0.0.1:3000/api/new-ct/${method}${init.query ?? `?host=${host}`}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+          body: init.raw ?? JSON.stringify(body),
+        }),
+      );
+      if (!response) throw new Error('handler did not answer');
+      const setCookie = response.headers.get('set-cookie');
+      if (setCookie) cookie = setCookie.split(';')[0] ?? '';
+      return { status: response.status, body: (await response.json()) as any, setCookie };
+    },
+  };
+}
+
+describe('protocol', () => {
+  test('paths outside the API are not handled', async () => {
+    expect(await handle(new Request('http://localhost/products/drill'))).toBeNull();
+  });
+
+  test('unknown method → 404 JSON; malformed body → 400 naming the field; no stack traces', async () => {
+    const shopper = client();
+    expect(await shopper.call('nope', [{}])).toMatchObject({
+      status: 404,
+      body: { error: { code: 'not_found', message: 'Unknown method nope' } },
+    });
+    expect(await shopper.call('addToCart', null, { raw: '{oops' })).toMatchObject({
+      status: 400,
+      body: { error: { field: 'body' } },
+    });
+    expect(await shopper.call('addToCart', { id: 1 })).toMatchObject({
+      status: 400,
+      body: { error: { code: 'bad_request', field: 'body' } },
+    });
+    const bad = await shopper.call('addToCart', [
+      [
+        { id: 'not-a-uuid', version: 1 },
+        { product: { sku: 'X' }, quantity: 1 },
+      ],
+    ]);
+    expect(bad).toMatchObject({ status: 400, body: { error: { code: 'bad_request', field: '0.id' } } });
+    const quantity = await shopper.call('addToCart', [
+      [
+        { id: '00000000-0000-4000-8000-000000000000', version: 1 },
+        { product: { sku: 'EX1' }, quantity: 0 },
+      ],
+    ]);
+    expect(quantity.body.error.field).toBe('1.quantity');
+    expect(JSON.stringify(quantity.body)).not.toMatch(/at .*\.ts/);
+  });
+
+  test('unexpected errors → 500 "Internal error" without details', async () => {
+    const failing = {
+      ...createCatalogReader(database.db),
+      shippingMethods: () => Promise.reject(new Error('db exploded')),
+    } as CatalogReader;
+    const broken = createApiHandler({ db: database.db, catalog: failing, log: () => {} });
+    const response = await broken(
+      new Request('http://127.0.0.1/api/new-ct/createCart?host=de.localhost', {
+        method: 'POST',
+        body: '[{}]',
+      }),
+    );
+    expect(response?.status).toBe(500);
+    expect(await response?.json()).toEqual({ error: { code: 'internal', message: 'Internal error' } });
+  });
+
+  test('store from ?host=, else from the Host header; the session cookie is httpOnly, Lax, Path=/', async () => {
+    const created = await client('sk.localhost').call('createCart', [{}]);
+    expect(created.body.data.cart).toMatchObject({ store: { key: 'store-sk' }, country: 'SK' });
+    expect(created.setCookie).toMatch(/^ty_session=[\w-]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+$/);
+    const byHeader = await handle(
+      new Request('http://ignored/api/new-ct/createCart', {
+        method: 'POST',
+        headers: { host: 'de.localhost:3000' },
+        body: '[{}]',
+      }),
+    );
+    expect(((await byHeader!.json()) as any).data.cart.store.key).toBe('store-de');
+    const plain = await handle(
+      new Request('http://localhost/api/new-ct/createCart', {
+        method: 'POST',
+        headers: { host: 'localhost:3000' },
+        body: '[{}]',
+      }),
+    );
+    expect(((await plain!.json()) as any).data.cart.store.key).toBe('store-sk');
+  });
+
+  test('OpenAPI 3.1 document lists every method with its request schema', async () => {
+    const response = await handle(new Request('http://localhost/api/openapi.json'));
+    const doc = (await response!.json()) as any;
+    expect(doc.openapi).toBe('3.1.0');
+    const add = doc.paths['/api/new-ct/addToCart'].post;
+    expect(add.requestBody.content['application/json'].schema.prefixItems[0].prefixItems[0].required).toEqual(
+      ['id', 'version'],
+    );
+    for (const name of [
+      'getProduct',
+      'getMe',
+      'createCart',
+      'removeCartCoupon',
+      'createCodPayment',
+      'login',
+      'seo-redirection',
+      'add-review',
+    ]) {
+      expect(doc.paths[`/api/new-ct/${name}`]).toBeDefined();
+    }
+  });
+});
+
+describe('cart over HTTP', () => {
+  test('create, add, coupon, quantity — each answer is { data: { cart } } with a new version', async () => {
+    const shopper = client();
+    const { cart } = (await shopper.call('createCart', [{}])).body.data;
+    let added = await shopper.call('addToCart', [
+      [
+        { id: cart.id, version: cart.version },
+        { product: { sku: 'EX10000040' }, quantity: 3 },
+      ],
+    ]);
+    expect(added.status).toBe(200);
+    expect(added.body.data.cart).toMatchObject({
+      version: 2,
+      volumeDiscountTotal: { centAmount: 3_75 },
+      totalPrice: { centAmount: 71_25 },
+    });
+    const coupon = await shopper.call('applyCartCoupon', [{ id: cart.id, version: 2, code: 'ten' }]);
+    expect(coupon.body.data.cart.couponDiscountTotal.centAmount).toBe(7_12); // 10 % of 71.25, half-even
+    const removed = await shopper.call('removeCartCoupon', [
+      { id: cart.id, version: 3, discountCode: { id: 'dc-TEN', typeId: 'discount-code' } },
+    ]);
+    expect(removed.body.data.cart.discountCodes).toEqual([]);
+    const lineItemId = removed.body.data.cart.lineItems[0].id;
+    added = await shopper.call('updateCartQuantity', [
+      [
+        { id: cart.id, version: 4 },
+        { product: { lineItemId }, quantity: 0 },
+      ],
+    ]);
+    expect(added.body.data.cart.lineItems).toEqual([]);
+    const me = await shopper.call('getMe', [{}]);
+    expect(me.body.data.me.activeCart).toMatchObject({ id: cart.id, version: 5 });
+  });
+
+  test('a stale version → 409 with currentVersion', async () => {
+    const shopper = client();
+    const { cart } = (await shopper.call('createCart', [{}])).body.data;
+    await shopper.call('addToCart', [
+      [
+        { id: cart.id, version: 1 },
+        { product: { sku: 'EX10000040' }, quantity: 1 },
+      ],
+    ]);
+    const stale = await shopper.call('addToCart', [
+      [
+        { id: cart.id, version: 1 },
+        { product: { sku: 'EX10000040' }, quantity: 1 },
+      ],
+    ]);
+    expect(stale).toMatchObject({
+      status: 409,
+      body: { error: { code: 'concurrent_modification', currentVersion: 2 } },
+    });
+  });
+
+  test('a cart is reachable only from its own session', async () => {
+    const owner = client();
+    const { cart } = (await owner.call('createCart', [{}])).body.data;
+    const stranger = client();
+    const attempt = await stranger.call('addToCart', [
+      [
+        { id: cart.id, version: 1 },
+        { product: { sku: 'EX10000040' }, quantity: 1 },
+      ],
+    ]);
+    expect(attempt).toMatchObject({
+      status: 404,
+      body: { error: { code: 'cart_not_found', message: 'Cart not found' } },
+    });
+    const otherStore = await owner.call('deleteCart', [{ id: cart.id, version: 1 }], {
+      query: '?host=sk.localhost',
+    });
+    expect(otherStore.status).toBe(404);
+  });
+
+  test('checkout: updateCart actions, cash-on-delivery order, order history', async () => {
+    const shopper = client('sk.localhost');
+    const { cart } = (await shopper.call('createCart', [{}])).body.data;
+    await shopper.call('addToCart', [
+      [
+        { id: cart.id, version: 1 },
+        { product: { sku: 'EX10000040' }, quantity: 1 },
+      ],
+    ]);
+    const noData = await shopper.call('createCodPayment', [{ id: cart.id, version: 2 }]);
+    expect(noData).toMatchObject({ status: 400, body: { error: { code: 'missing_customer_data' } } });
+    const updated = await shopper.call('updateCart', [
+      [
+        { id: cart.id, version: 2 },
+        {
+          actions: [
+            { action: 'setCustomerEmail', email: 'eva@example.com' },
+            {
+              action: 'setBillingAddress',
+              address: { country: 'SK', firstName: 'Eva', postalCode: '811 01' },
+            },
+          ],
+        },
+      ],
+    ]);
+    expect(updated.body.data.cart).toMatchObject({ version: 4, customerEmail: 'eva@example.com' });
+    const placed = await shopper.call('createCodPayment', [{ id: cart.id, version: 4 }]);
+    expect(placed.status).toBe(200);
+    expect(placed.body.data.order).toMatchObject({
+      orderState: 'Open',
+      paymentState: 'Pending',
+      totalPrice: { centAmount: 29_85 },
+    });
+    const orders = await shopper.call('getOrders', [{}]);
+    expect(orders.body.data.me.orders.results.map((order: any) => order.orderNumber)).toEqual([
+      placed.body.data.order.orderNumber,
+    ]);
+    expect((await client('sk.localhost').call('getOrders', [{}])).body.data.me.orders.total).toBe(0);
+  });
+});
+
+describe('customers over HTTP', () => {
+  test('register, isLoggedIn, load customer, logout', async () => {
+    const shopper = client();
+    expect((await shopper.call('isLoggedIn', [{}])).body.data).toEqual({ isLoggedIn: false });
+    expect((await shopper.call('loadCustomer', [{}])).status).toBe(401);
+    const weak = await shopper.call('register', [{ email: 'weak@example.com', password: 'onlyletters' }]);
+    expect(weak).toMatchObject({
+      status: 400,
+      body: { error: { field: 'password', message: expect.stringContaining('one letter and one number') } },
+    });
+    const registered = await shopper.call('register', [
+      { email: 'max@example.com', password: 'drill2026', firstName: 'Max' },
+    ]);
+    expect(registered.body.data.customer).toMatchObject({ email: 'max@example.com', firstName: 'Max' });
+    expect((await shopper.call('isLoggedIn', [{}])).body.data).toEqual({ isLoggedIn: true });
+    expect((await shopper.call('loadCustomer', [{}])).body.data.customer.email).toBe('max@example.com');
+    const again = await client().call('register', [{ email: 'MAX@example.com', password: 'drill2026' }]);
+    expect(again.status).toBe(409);
+    const out = await shopper.call('logout', [{}]);
+    expect(out.setCookie).toMatch(/Max-Age=0/);
+    expect((await shopper.call('isLoggedIn', [{}])).body.data).toEqual({ isLoggedIn: false });
+    const login = await shopper.call('login', [{ email: 'max@example.com', password: 'drill2026' }]);
+    expect(login.status).toBe(200);
+    expect((await shopper.call('login', [{ email: 'max@example.com', password: 'wrong2026' }])).status).toBe(
+      401,
+    );
+  });
+});
+
+describe('catalog methods', () => {
+  test('inventory, shipping methods and volume discounts come from the catalog; delegated methods pass through', async () => {
+    const shopper = client();
+    expect(
+      (await shopper.call('getInventory', [{ skus: ['EX10000041', 'EX404'] }])).body.data.inventoryEntries
+        .results,
+    ).toEqual([{ sku: 'EX10000041', availableQuantity: 7 }]);
+    expect(
+      (await shopper.call('getShippingMethodsWithoutId', [{}])).body.data.shippingMethods[0],
+    ).toMatchObject({ key: 'parcel' });
+    expect(
+      (
+        await shopper.call('getVolumeDiscounts', [{ discountGroup: 'g' }])
+      ).body.data.cartDiscounts.results.map((r: any) => [r.volume, r.discountPercentage]),
+    ).toEqual([
+      [3, 5],
+      [5, 10],
+      [10, 15],
+    ]);
+    expect((await shopper.call('getProduct', [{ slug: 'drill' }])).body.data).toEqual({
+      products: { results: [{ slug: 'drill' }] },
+    });
+    expect((await shopper.call('getCategory', [{ slug: 'x' }])).status).toBe(501);
+  });
+});

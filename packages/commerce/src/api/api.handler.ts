@@ -1,0 +1,168 @@
+/**
+ * The storefront's JSON API as a framework-free handler: `POST /api/new-ct/{method}` with body
+ * `[params, customQueryName?]`, answering `{ data }` or `{ error }`; `GET /api/openapi.json`.
+ * Returns null for paths it does not own so the server can try its other routes.
+ */
+import type { CountryStore } from '@toolyard/domain';
+import { withReferenceDataCache } from '../carts/cart.pricer.ts';
+import { createCartService } from '../carts/cart.service.ts';
+import type { RequestContext } from '../context.ts';
+import { createCustomerService } from '../customers/customer.service.ts';
+import type { Database } from '../db/client.ts';
+import { createOrderService, createPurchaseHistory } from '../orders/order.service.ts';
+import type { CatalogReader, PurchaseHistory } from '../ports/index.ts';
+import { ANONYMOUS_SESSION_TTL_SECONDS, CUSTOMER_SESSION_TTL_SECONDS } from '../sessions/session.rules.ts';
+import { createSessionService, type Session } from '../sessions/session.service.ts';
+import { type CatalogApi, catalogMethods } from './api.catalog-methods.ts';
+import {
+  ApiFailure,
+  defaultResolveStore,
+  errorResponse,
+  json,
+  readCookie,
+  SESSION_COOKIE,
+  sessionCookie,
+} from './api.http.ts';
+import { type ApiMethod, type ApiServices, transactionalMethods } from './api.methods.ts';
+import { buildOpenApiDocument } from './openapi.ts';
+
+export const API_PREFIX = '/api/new-ct/';
+export const OPENAPI_PATH = '/api/openapi.json';
+const MAX_BODY_BYTES = 64 * 1024;
+
+export interface ApiHandlerOptions {
+  db: Database;
+  catalog: CatalogReader;
+  catalogApi?: CatalogApi;
+  purchaseHistory?: PurchaseHistory;
+  resolveStore?: (host: string) => CountryStore | null;
+  services?: Partial<ApiServices>;
+  log?: (level: 'error' | 'warn', message: string, error?: unknown) => void;
+  clock?: () => Date;
+}
+
+export function createApiHandler(options: ApiHandlerOptions): (request: Request) => Promise<Response | null> {
+  const catalog = withReferenceDataCache(options.catalog);
+  const clock = options.clock ?? (() => new Date());
+  const services: ApiServices = {
+    db: options.db,
+    catalog,
+    carts: createCartService({ db: options.db, catalog }),
+    customers: createCustomerService(options.db),
+    sessions: createSessionService(options.db, clock),
+    orders: createOrderService(options.db),
+    ...options.services,
+  };
+  const methods: Record<string, ApiMethod> = {
+    ...transactionalMethods,
+    ...catalogMethods(options.catalogApi ?? {}, options.purchaseHistory ?? createPurchaseHistory(options.db)),
+  };
+  const resolveStore = options.resolveStore ?? ((host: string) => defaultResolveStore(host));
+  const log = options.log ?? ((level, message, error) => console[level](message, error ?? ''));
+  let openApi: string | null = null;
+
+  return async function handle(request: Request): Promise<Response | null> {
+    const url = new URL(request.url);
+    if (url.pathname === OPENAPI_PATH) {
+      openApi ??= JSON.stringify(buildOpenApiDocument(methods));
+      return new Response(openApi, { headers: { 'content-type': 'application/json; charset=utf-8' } });
+    }
+    if (!url.pathname.startsWith(API_PREFIX)) return null;
+    const headers = new Headers();
+    try {
+      const name = decodeURIComponent(url.pathname.slice(API_PREFIX.length));
+      const definition = Object.hasOwn(methods, name) ? methods[name] : undefined;
+      if (!definition) throw new ApiFailure(404, { code: 'not_found', message: `Unknown method ${name}` });
+      if (request.method !== 'POST') {
+        headers.set('allow', 'POST');
+        throw new ApiFailure(405, { code: 'method_not_allowed', message: 'Use POST' });
+      }
+      const host = url.searchParams.get('host') ?? request.headers.get('host') ?? '';
+      const store = resolveStore(host);
+      if (!store)
+        throw new ApiFailure(404, { code: 'store_not_found', message: `No store for host ${host}` });
+
+      const params = await readParams(request, definition);
+      const secure = url.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
+      let session = await services.sessions.resolve(readCookie(request, SESSION_COOKIE));
+      if (session && session.storeKey !== store.storeKey) session = null;
+      if (!session && definition.session === 'ensure') {
+        const created = await services.sessions.create(store.storeKey);
+        session = created.session;
+        headers.append('set-cookie', sessionCookie(created.token, ANONYMOUS_SESSION_TTL_SECONDS, secure));
+      }
+      const locale = pickLocale(store, url.searchParams.get('locale'));
+      const ctx: RequestContext = {
+        storeKey: store.storeKey,
+        country: store.code,
+        language: locale.language,
+        locale: locale.locale,
+        currency: store.currencyCode,
+        customerId: session?.customerId ?? null,
+        anonymousId: session?.anonymousId ?? null,
+        now: clock(),
+      };
+      const data = await definition.run(
+        {
+          ctx,
+          session,
+          services,
+          setSession(token: string | null, next: Session | null) {
+            headers.delete('set-cookie');
+            const ttl = next?.isLoggedIn ? CUSTOMER_SESSION_TTL_SECONDS : ANONYMOUS_SESSION_TTL_SECONDS;
+            headers.append('set-cookie', sessionCookie(token, ttl, secure));
+          },
+        },
+        params,
+      );
+      return json(200, { data }, headers);
+    } catch (error) {
+      if (error instanceof ApiFailure) return errorResponse(error, headers);
+      log('error', `API ${url.pathname} failed`, error);
+      return json(500, { error: { code: 'internal', message: 'Internal error' } });
+    }
+  };
+}
+
+function pickLocale(store: CountryStore, requested: string | null): { language: string; locale: string } {
+  const language = requested?.slice(0, 2).toLowerCase();
+  const chosen = store.languages.find((candidate) => candidate === language) ?? store.defaultLanguage;
+  return { language: chosen, locale: `${chosen}-${store.code}` };
+}
+
+async function readParams(request: Request, definition: ApiMethod): Promise<unknown> {
+  const text = await request.text();
+  if (text.length > MAX_BODY_BYTES)
+    throw new ApiFailure(413, { code: 'payload_too_large', message: 'Body too large' });
+  let body: unknown;
+  try {
+    body = text.trim() === '' ? [{}] : JSON.parse(text);
+  } catch {
+    throw new ApiFailure(400, { code: 'bad_request', message: 'Body is not valid JSON', field: 'body' });
+  }
+  if (!Array.isArray(body) || body.length < 1 || body.length > 2) {
+    throw new ApiFailure(400, {
+      code: 'bad_request',
+      message: 'Body must be [params, customQueryName?]',
+      field: 'body',
+    });
+  }
+  if (body.length === 2 && typeof body[1] !== 'string') {
+    throw new ApiFailure(400, {
+      code: 'bad_request',
+      message: 'customQueryName must be a string',
+      field: '1',
+    });
+  }
+  const parsed = definition.schema.safeParse(body[0]);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const field = issue?.path.map(String).join('.') || 'params';
+    throw new ApiFailure(400, {
+      code: 'bad_request',
+      message: `${field}: ${issue?.message ?? 'invalid'}`,
+      field,
+    });
+  }
+  return parsed.data;
+}

@@ -1,0 +1,319 @@
+/** Cart, order and customer methods of `POST /api/new-ct/{method}` (spec 001 §7 middleware table). */
+import type { z } from 'zod';
+import type { CartService } from '../carts/cart.service.ts';
+import type { CartView } from '../carts/cart.view.ts';
+import type { RequestContext } from '../context.ts';
+import type { CustomerService } from '../customers/customer.service.ts';
+import type { Database } from '../db/client.ts';
+import { placeOrder } from '../flows/place-order.flow.ts';
+import { signInFlow } from '../flows/sign-in.flow.ts';
+import type { createOrderService } from '../orders/order.service.ts';
+import type { CatalogReader } from '../ports/index.ts';
+import type { Session, SessionService } from '../sessions/session.service.ts';
+import { notLoggedIn, unwrap } from './api.errors.ts';
+import * as s from './api.schema.ts';
+
+export interface ApiServices {
+  db: Database;
+  catalog: CatalogReader;
+  carts: CartService;
+  customers: CustomerService;
+  sessions: SessionService;
+  orders: ReturnType<typeof createOrderService>;
+  /** Called with a fresh reset token; delivering it (e-mail) is up to the integration. */
+  onPasswordResetRequested?: (ctx: RequestContext, email: string, token: string) => Promise<void>;
+}
+
+export interface MethodEnv {
+  ctx: RequestContext;
+  session: Session | null;
+  services: ApiServices;
+  /** Replace the session cookie (sign-in, sign-out). */
+  setSession(token: string | null, session: Session | null): void;
+}
+
+export interface ApiMethod<S extends z.ZodType = z.ZodType> {
+  schema: S;
+  /** 'ensure' creates an anonymous session when the request has none. */
+  session: 'none' | 'ensure';
+  summary: string;
+  response: string;
+  run(env: MethodEnv, params: z.infer<S>): Promise<unknown>;
+}
+
+export function method<S extends z.ZodType>(definition: ApiMethod<S>): ApiMethod {
+  return definition as unknown as ApiMethod;
+}
+
+const cart = async (result: Promise<Parameters<typeof unwrap<CartView>>[0]>) => ({
+  cart: unwrap(await result),
+});
+
+function requireCustomer(env: MethodEnv): RequestContext {
+  if (!env.ctx.customerId) throw notLoggedIn();
+  return env.ctx;
+}
+
+export const transactionalMethods: Record<string, ApiMethod> = {
+  createCart: method({
+    schema: s.createCartParams,
+    session: 'ensure',
+    summary: 'Creates a cart with the store country on both addresses and the default shipping method.',
+    response: '{ cart }',
+    run: async ({ ctx, services }, params) => ({ cart: await services.carts.createCart(ctx, params) }),
+  }),
+  getMe: method({
+    schema: s.getMeParams,
+    session: 'ensure',
+    summary: 'The active cart of the session (and the customer with customer: true).',
+    response: '{ me: { activeCart, customer? } }',
+    run: async ({ ctx, services }, params) => ({
+      me: {
+        activeCart: await services.carts.getActiveCart(ctx),
+        ...(params.customer ? { customer: await services.customers.get(ctx) } : {}),
+      },
+    }),
+  }),
+  addToCart: method({
+    schema: s.addToCartParams,
+    session: 'ensure',
+    summary: 'Adds a SKU; an existing SKU raises its quantity (max 1000 per product, capped at stock).',
+    response: '{ cart }',
+    run: ({ ctx, services }, [ref, item]) =>
+      cart(
+        services.carts.addLineItem(ctx, ref, {
+          sku: item.product.sku,
+          quantity: item.quantity,
+          supplyChannel: item.supplyChannel?.id,
+          distributionChannel: item.distributionChannel?.id,
+          parentSku: item.parentSku ?? null,
+        }),
+      ),
+  }),
+  removeFromCart: method({
+    schema: s.removeFromCartParams,
+    session: 'ensure',
+    summary: 'Removes a line item (or some of its quantity).',
+    response: '{ cart }',
+    run: ({ ctx, services }, [ref, item]) =>
+      cart(services.carts.removeLineItem(ctx, ref, { ...item.product, quantity: item.quantity })),
+  }),
+  updateCartQuantity: method({
+    schema: s.updateCartQuantityParams,
+    session: 'ensure',
+    summary: 'Sets the quantity of a line item; 0 removes it.',
+    response: '{ cart }',
+    run: ({ ctx, services }, [ref, item]) =>
+      cart(services.carts.changeLineItemQuantity(ctx, ref, { ...item.product, quantity: item.quantity })),
+  }),
+  updateCartItemChannel: method({
+    schema: s.updateCartItemChannelParams,
+    session: 'ensure',
+    summary: 'Sets the supply and distribution channel of a line item.',
+    response: '{ cart }',
+    run: ({ ctx, services }, [ref, item]) =>
+      cart(
+        services.carts.setLineItemChannels(ctx, ref, {
+          lineItemId: item.lineItemId,
+          supplyChannel: item.supplyChannel?.id ?? null,
+          distributionChannel: item.distributionChannel?.id ?? null,
+        }),
+      ),
+  }),
+  updateCart: method({
+    schema: s.updateCartParams,
+    session: 'ensure',
+    summary: 'Checkout updates: e-mail (only when different), addresses, shipping method, payment method.',
+    response: '{ cart }',
+    async run({ ctx, services }, [ref, { actions }]) {
+      let current = { ...ref };
+      let view: CartView | null = null;
+      for (const action of actions) {
+        const carts = services.carts;
+        const result =
+          action.action === 'setCustomerEmail'
+            ? await carts.setCustomerEmail(ctx, current, action.email)
+            : action.action === 'setBillingAddress'
+              ? await carts.setAddress(ctx, current, 'billing', action.address)
+              : action.action === 'setShippingAddress'
+                ? await carts.setAddress(ctx, current, 'shipping', action.address)
+                : action.action === 'setShippingMethod'
+                  ? await carts.setShippingMethod(ctx, current, action.shippingMethodKey)
+                  : await carts.setPayment(ctx, current, action.payment);
+        view = unwrap(result);
+        current = { id: view.id, version: view.version };
+      }
+      return { cart: view };
+    },
+  }),
+  deleteCart: method({
+    schema: s.deleteCartParams,
+    session: 'ensure',
+    summary: 'Deletes the cart.',
+    response: '{ cart: { id, version } }',
+    run: async ({ ctx, services }, ref) => ({ cart: unwrap(await services.carts.deleteCart(ctx, ref)) }),
+  }),
+  applyCartCoupon: method({
+    schema: s.applyCartCouponParams,
+    session: 'ensure',
+    summary: 'Adds a discount code to the cart.',
+    response: '{ cart }',
+    run: ({ ctx, services }, { id, version, code }) =>
+      cart(services.carts.addDiscountCode(ctx, { id, version }, code)),
+  }),
+  removeCartCoupon: method({
+    schema: s.removeCartCouponParams,
+    session: 'ensure',
+    summary: 'Removes a discount code; an unknown code leaves the cart unchanged.',
+    response: '{ cart }',
+    run: ({ ctx, services }, { id, version, discountCode }) =>
+      cart(services.carts.removeDiscountCode(ctx, { id, version }, { id: discountCode.id })),
+  }),
+  createCodPayment: method({
+    schema: s.paymentParams,
+    session: 'ensure',
+    summary: 'Places the order with a cash-on-delivery custom payment (COD fee included).',
+    response: '{ order, paymentStatus }',
+    run: async ({ ctx, services }, ref) => unwrap(await placeOrder(services, ctx, ref, 'cod')),
+  }),
+  createBankPayment: method({
+    schema: s.paymentParams,
+    session: 'ensure',
+    summary: 'Places the order with a bank-transfer custom payment.',
+    response: '{ order, paymentStatus }',
+    run: async ({ ctx, services }, ref) => unwrap(await placeOrder(services, ctx, ref, 'bank_transfer')),
+  }),
+  getOrders: method({
+    schema: s.getOrdersParams,
+    session: 'ensure',
+    summary: "The session's own orders, newest first, optionally by id or order number.",
+    response: '{ me: { orders: { offset, limit, count, total, results } } }',
+    run: async ({ ctx, services }, params) => ({
+      me: { orders: await services.orders.getMyOrders(ctx, params) },
+    }),
+  }),
+  isLoggedIn: method({
+    schema: s.empty,
+    session: 'none',
+    summary: "Whether the session token's scope contains customer_id.",
+    response: '{ isLoggedIn }',
+    run: async ({ session }) => ({ isLoggedIn: session?.isLoggedIn ?? false }),
+  }),
+  login: method({
+    schema: s.loginParams,
+    session: 'ensure',
+    summary: "Signs in; the guest cart is adopted or merged into the customer's cart.",
+    response: '{ customer, cart }',
+    async run(env, params) {
+      const result = unwrap(await signInFlow(env.services, env.ctx, env.session!, params));
+      env.setSession(result.token, result.session);
+      const ctx = { ...env.ctx, customerId: result.customer.id };
+      return { customer: result.customer, cart: await env.services.carts.getActiveCart(ctx) };
+    },
+  }),
+  register: method({
+    schema: s.registerParams,
+    session: 'ensure',
+    summary: 'Creates the account and signs in.',
+    response: '{ customer, cart }',
+    async run(env, params) {
+      unwrap(await env.services.customers.signUp(env.ctx, params));
+      const result = unwrap(await signInFlow(env.services, env.ctx, env.session!, params));
+      env.setSession(result.token, result.session);
+      const ctx = { ...env.ctx, customerId: result.customer.id };
+      return { customer: result.customer, cart: await env.services.carts.getActiveCart(ctx) };
+    },
+  }),
+  logout: method({
+    schema: s.empty,
+    session: 'none',
+    summary: 'Ends the session.',
+    response: '{ loggedOut: true }',
+    async run(env) {
+      if (env.session) await env.services.sessions.end(env.session);
+      env.setSession(null, null);
+      return { loggedOut: true };
+    },
+  }),
+  loadCustomer: method({
+    schema: s.empty,
+    session: 'none',
+    summary: 'The signed-in customer with addresses.',
+    response: '{ customer }',
+    run: async (env) => ({ customer: await env.services.customers.get(requireCustomer(env)) }),
+  }),
+  updateCustomer: method({
+    schema: s.updateCustomerParams,
+    session: 'none',
+    summary: 'Changes e-mail, VAT ID, first or last name.',
+    response: '{ customer }',
+    run: async (env, params) => ({
+      customer: unwrap(await env.services.customers.updateProfile(requireCustomer(env), params)),
+    }),
+  }),
+  changePassword: method({
+    schema: s.changePasswordParams,
+    session: 'none',
+    summary: 'Changes the password (needs the current one).',
+    response: '{ customer }',
+    run: async (env, params) => ({
+      customer: unwrap(await env.services.customers.changePassword(requireCustomer(env), params)),
+    }),
+  }),
+  requestPasswordReset: method({
+    schema: s.requestPasswordResetParams,
+    session: 'none',
+    summary: 'Issues a single-use reset token (answer is the same for unknown e-mails).',
+    response: '{ requested: true }',
+    async run({ ctx, services }, { email }) {
+      const issued = await services.customers.createResetToken(ctx, email);
+      if (issued) await services.onPasswordResetRequested?.(ctx, email, issued.token);
+      return { requested: true };
+    },
+  }),
+  customerResetPassword: method({
+    schema: s.customerResetPasswordParams,
+    session: 'none',
+    summary: 'Sets a new password with a reset token.',
+    response: '{ customer }',
+    run: async ({ ctx, services }, params) => ({
+      customer: unwrap(await services.customers.resetPassword(ctx, params)),
+    }),
+  }),
+  addAddress: method({
+    schema: s.addAddressParams,
+    session: 'none',
+    summary: 'Adds an address to the address book.',
+    response: '{ customer }',
+    run: async (env, params) => ({
+      customer: unwrap(await env.services.customers.addAddress(requireCustomer(env), params)),
+    }),
+  }),
+  updateAddress: method({
+    schema: s.updateAddressParams,
+    session: 'none',
+    summary: 'Changes an address.',
+    response: '{ customer }',
+    run: async (env, params) => ({
+      customer: unwrap(await env.services.customers.changeAddress(requireCustomer(env), params)),
+    }),
+  }),
+  removeAddress: method({
+    schema: s.removeAddressParams,
+    session: 'none',
+    summary: 'Removes an address.',
+    response: '{ customer }',
+    run: async (env, params) => ({
+      customer: unwrap(await env.services.customers.removeAddress(requireCustomer(env), params)),
+    }),
+  }),
+  setDefaultAddress: method({
+    schema: s.setDefaultAddressParams,
+    session: 'none',
+    summary: 'Sets the default shipping or billing address.',
+    response: '{ customer }',
+    run: async (env, params) => ({
+      customer: unwrap(await env.services.customers.setDefaultAddress(requireCustomer(env), params)),
+    }),
+  }),
+};

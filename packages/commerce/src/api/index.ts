@@ -1,0 +1,5 @@
+export * from './api.catalog-methods.ts';
+export * from './api.handler.ts';
+export * from './api.http.ts';
+export type { ApiMethod, ApiServices, MethodEnv } from './api.methods.ts';
+export { buildOpenApiDocument } from './openapi.ts';
