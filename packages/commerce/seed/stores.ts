@@ -1,0 +1,108 @@
+/** The 25 country stores with invented bank data and the feature flags of spec 000 §1. */
+import { COUNTRIES, COUNTRY_CODES, type CountryCode, hasTrustScore } from '@toolyard/domain';
+import type { NewStoreRow, StoreCampaign } from '../src/db/schema/index.ts';
+
+const IBAN_LENGTH: Partial<Record<CountryCode, number>> = {
+  AT: 20,
+  BE: 16,
+  BG: 22,
+  CH: 21,
+  CZ: 24,
+  DE: 22,
+  DK: 18,
+  ES: 24,
+  FI: 18,
+  FR: 27,
+  GB: 22,
+  GR: 27,
+  HR: 21,
+  HU: 28,
+  IE: 22,
+  IT: 27,
+  LT: 20,
+  NL: 18,
+  NO: 15,
+  PL: 28,
+  PT: 25,
+  RO: 24,
+  SE: 24,
+  SI: 19,
+  SK: 24,
+};
+
+const BANKS = [
+  'Danubia Kreditbank',
+  'Nordlys Sparebank',
+  'Alpenland Handelsbank',
+  'Banca Meridiana',
+  'Baltic Trust Bank',
+];
+
+/** A structurally valid IBAN (ISO 13616 check digits) with a digits-only BBAN derived from the country. */
+export function demoIban(country: CountryCode, seed: number): string {
+  const length = IBAN_LENGTH[country] ?? 22;
+  let bban = '';
+  let x = seed;
+  while (bban.length < length - 4) {
+    x = (x * 1103515245 + 12345) % 2147483648;
+    bban += String(x % 10);
+  }
+  const letters = `${country}00`.replaceAll(/[A-Z]/g, (ch) => String(ch.charCodeAt(0) - 55));
+  const numeric = bban + letters;
+  let remainder = 0;
+  for (const digit of numeric) remainder = (remainder * 10 + Number(digit)) % 97;
+  const check = String(98 - remainder).padStart(2, '0');
+  return `${country}${check}${bban}`;
+}
+
+const EU_VAT = new Set<CountryCode>(COUNTRY_CODES.filter((code) => !['CH', 'NO', 'GB'].includes(code)));
+
+export function campaignsFor(now: Date): StoreCampaign[] {
+  const year = now.getUTCFullYear();
+  return [
+    {
+      campaignName: 'black_friday',
+      startDate: `${year}-11-24T00:00:00.000Z`,
+      endDate: `${year}-11-30T23:59:59.000Z`,
+    },
+    {
+      campaignName: 'cyber_week',
+      startDate: `${year}-12-01T00:00:00.000Z`,
+      endDate: `${year}-12-07T23:59:59.000Z`,
+    },
+  ];
+}
+
+export function storeRows(now: Date): NewStoreRow[] {
+  return COUNTRY_CODES.map((code, index) => {
+    const country = COUNTRIES[code];
+    return {
+      key: country.storeKey,
+      country: code,
+      currency: country.currencyCode,
+      languages: [...country.languages],
+      name: `Toolyard ${country.label}`,
+      codFeeTitle: {
+        en: 'Cash on delivery fee',
+        de: 'Nachnahmegebühr',
+        sk: 'Poplatok za dobierku',
+        cs: 'Poplatek za dobírku',
+      },
+      bankOwner: `Toolyard ${country.label} ${EU_VAT.has(code) ? 'Europe' : 'Ltd'}`,
+      bankInstitute: BANKS[index % BANKS.length] ?? null,
+      iban: demoIban(code, 7919 + index * 31),
+      bic: `TYRD${code}2X`,
+      campaigns: campaignsFor(now),
+      extraGuaranteeEnabled: !['CH', 'NO'].includes(code),
+      complementaryProductsEnabled: true,
+      addressAutocompleteEnabled: country.googleAddressValidation,
+      vatValidationEnabled: EU_VAT.has(code),
+      taxRateChangeEnabled: EU_VAT.has(code),
+      trustScoreEnabled: hasTrustScore(country.defaultLanguage),
+      reviewCollectionEnabled: true,
+      campaignsEnabled: true,
+      mapsReviewsEnabled: ['DE', 'AT', 'SK', 'CZ'].includes(code),
+      createdAt: now,
+    };
+  });
+}
