@@ -10,6 +10,9 @@ import { createCatalogReader } from '../catalog/index.ts';
 import type { CatalogReader } from '../ports/index.ts';
 import { createApiHandler } from './api.handler.ts';
 
+// biome-ignore lint/suspicious/noExplicitAny: the tests read arbitrary JSON answers
+type Json = any;
+
 let database: TestDatabase;
 let handle: (request: Request) => Promise<Response | null>;
 
@@ -54,7 +57,7 @@ function client(host = 'de.localhost') {
       if (!response) throw new Error('handler did not answer');
       const setCookie = response.headers.get('set-cookie');
       if (setCookie) cookie = setCookie.split(';')[0] ?? '';
-      return { status: response.status, body: (await response.json()) as any, setCookie };
+      return { status: response.status, body: (await response.json()) as Json, setCookie };
     },
   };
 }
@@ -122,7 +125,7 @@ describe('protocol', () => {
         body: '[{}]',
       }),
     );
-    expect(((await byHeader!.json()) as any).data.cart.store.key).toBe('store-de');
+    expect(((await byHeader!.json()) as Json).data.cart.store.key).toBe('store-de');
     const plain = await handle(
       new Request('http://localhost/api/new-ct/createCart', {
         method: 'POST',
@@ -130,12 +133,12 @@ describe('protocol', () => {
         body: '[{}]',
       }),
     );
-    expect(((await plain!.json()) as any).data.cart.store.key).toBe('store-sk');
+    expect(((await plain!.json()) as Json).data.cart.store.key).toBe('store-sk');
   });
 
   test('OpenAPI 3.1 document lists every method with its request schema', async () => {
     const response = await handle(new Request('http://localhost/api/openapi.json'));
-    const doc = (await response!.json()) as any;
+    const doc = (await response!.json()) as Json;
     expect(doc.openapi).toBe('3.1.0');
     const add = doc.paths['/api/new-ct/addToCart'].post;
     expect(add.requestBody.content['application/json'].schema.prefixItems[0].prefixItems[0].required).toEqual(
@@ -265,7 +268,7 @@ describe('cart over HTTP', () => {
       totalPrice: { centAmount: 29_85 },
     });
     const orders = await shopper.call('getOrders', [{}]);
-    expect(orders.body.data.me.orders.results.map((order: any) => order.orderNumber)).toEqual([
+    expect(orders.body.data.me.orders.results.map((order: Json) => order.orderNumber)).toEqual([
       placed.body.data.order.orderNumber,
     ]);
     expect((await client('sk.localhost').call('getOrders', [{}])).body.data.me.orders.total).toBe(0);
@@ -314,7 +317,7 @@ describe('catalog methods', () => {
     expect(
       (
         await shopper.call('getVolumeDiscounts', [{ discountGroup: 'g' }])
-      ).body.data.cartDiscounts.results.map((r: any) => [r.volume, r.discountPercentage]),
+      ).body.data.cartDiscounts.results.map((r: Json) => [r.volume, r.discountPercentage]),
     ).toEqual([
       [3, 5],
       [5, 10],
