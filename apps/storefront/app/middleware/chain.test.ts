@@ -27,7 +27,9 @@ function request(path: string, host = 'de.localhost:3000', cookies: Record<strin
 describe('the chain', () => {
   it('rejects an unknown middleware name with 500 "Unknown middleware"', async () => {
     expect(() => resolveMiddleware('does-not-exist')).toThrow(UnknownMiddlewareError);
-    await expect(runMiddleware(request('/'), fakeServices(), ['force-lowercase', 'nope'])).rejects.toMatchObject({
+    await expect(
+      runMiddleware(request('/'), fakeServices(), ['force-lowercase', 'nope']),
+    ).rejects.toMatchObject({
       status: 500,
       message: 'Unknown middleware',
     });
@@ -43,7 +45,10 @@ describe('the chain', () => {
   });
 
   it('lets a canonical page through with cache headers', async () => {
-    const { result, context } = await runMiddleware(request('/nl/gereedschap/', 'be.localhost:3000'), fakeServices());
+    const { result, context } = await runMiddleware(
+      request('/nl/gereedschap/', 'be.localhost:3000'),
+      fakeServices(),
+    );
     expect(result.kind).toBe('next');
     expect(context.state.locale).toBe('nl-be');
     expect(context.responseHeaders.get('cache-control')).toContain('no-cache');
@@ -84,16 +89,22 @@ describe('guards', () => {
   });
   it('non-authenticated sends customers home', async () => {
     const loggedIn = fakeServices({ customerId: async () => 'c-1' });
-    expect(await nonAuthenticated(contextFor('/login', { services: loggedIn }))).toMatchObject({ location: '/' });
+    expect(await nonAuthenticated(contextFor('/login', { services: loggedIn }))).toMatchObject({
+      location: '/',
+    });
     expect((await nonAuthenticated(contextFor('/login'))).kind).toBe('next');
   });
   it('checkout-billing needs a cart, and shipping details for payment', async () => {
     expect(await checkoutBilling(contextFor('/checkout/addresses'))).toMatchObject({ location: '/' });
-    const halfCart = fakeServices({ activeCart: async () => ({ hasShippingInfo: true, hasShippingAddress: false }) });
+    const halfCart = fakeServices({
+      activeCart: async () => ({ hasShippingInfo: true, hasShippingAddress: false }),
+    });
     expect(await checkoutBilling(contextFor('/checkout/payment', { services: halfCart }))).toMatchObject({
       location: '/checkout/addresses',
     });
-    expect((await checkoutBilling(contextFor('/checkout/addresses', { services: halfCart }))).kind).toBe('next');
+    expect((await checkoutBilling(contextFor('/checkout/addresses', { services: halfCart }))).kind).toBe(
+      'next',
+    );
     expect((await checkoutBilling(contextFor('/checkout/cart'))).kind).toBe('next');
   });
 });
@@ -108,25 +119,45 @@ describe('is-ex-consent-request', () => {
     expect(services.consents).toEqual([{ email: 'a@b.be', redirect_to: '/sale/' }]);
   });
   it('goes to / without redirect_to, with an unreadable hash, and for manageSubscriptions', async () => {
-    expect(await isExConsentRequest(contextFor(`/exConsents/confirm?hash=${hash({ email: 'x' })}`))).toMatchObject({ location: '/' });
+    expect(
+      await isExConsentRequest(contextFor(`/exConsents/confirm?hash=${hash({ email: 'x' })}`)),
+    ).toMatchObject({ location: '/' });
     const services = fakeServices();
-    expect(await isExConsentRequest(contextFor('/exConsents/confirm?hash=%%%', { services }))).toMatchObject({ location: '/' });
+    expect(await isExConsentRequest(contextFor('/exConsents/confirm?hash=%%%', { services }))).toMatchObject({
+      location: '/',
+    });
     expect(services.consents).toHaveLength(0);
-    expect(await isExConsentRequest(contextFor('/exConsents/manageSubscriptions'))).toMatchObject({ location: '/' });
+    expect(await isExConsentRequest(contextFor('/exConsents/manageSubscriptions'))).toMatchObject({
+      location: '/',
+    });
   });
   it('never redirects off-site', async () => {
-    const result = await isExConsentRequest(contextFor(`/exConsents/confirm?hash=${hash({ redirect_to: '//evil.example' })}`));
+    const result = await isExConsentRequest(
+      contextFor(`/exConsents/confirm?hash=${hash({ redirect_to: '//evil.example' })}`),
+    );
     expect(result).toMatchObject({ location: '/' });
   });
 });
 
 describe('seo-redirect, get-client-ip, set-cache-control', () => {
   it('uses the stored code, defaults to 308 and ignores lookup failures', async () => {
-    const withCode = fakeServices({ findSeoRedirect: async () => ({ redirectionCode: 301, targetURL: '/new/' }) });
-    expect(await seoRedirect(contextFor('/old/', { services: withCode }))).toEqual({ kind: 'redirect', location: '/new/', status: 301 });
-    const noCode = fakeServices({ findSeoRedirect: async () => ({ redirectionCode: null, targetURL: '/new/' }) });
+    const withCode = fakeServices({
+      findSeoRedirect: async () => ({ redirectionCode: 301, targetURL: '/new/' }),
+    });
+    expect(await seoRedirect(contextFor('/old/', { services: withCode }))).toEqual({
+      kind: 'redirect',
+      location: '/new/',
+      status: 301,
+    });
+    const noCode = fakeServices({
+      findSeoRedirect: async () => ({ redirectionCode: null, targetURL: '/new/' }),
+    });
     expect(await seoRedirect(contextFor('/old/', { services: noCode }))).toMatchObject({ status: 308 });
-    const failing = fakeServices({ findSeoRedirect: async () => { throw new Error('db down'); } });
+    const failing = fakeServices({
+      findSeoRedirect: async () => {
+        throw new Error('db down');
+      },
+    });
     expect((await seoRedirect(contextFor('/old/', { services: failing }))).kind).toBe('next');
     expect(failing.warnings[0]).toContain('db down');
   });

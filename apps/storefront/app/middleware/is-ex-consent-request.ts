@@ -10,7 +10,9 @@ export function decodeConsentHash(hash: string | null): Record<string, unknown> 
   try {
     const json = Buffer.from(hash.replace(/-/g, '+').replace(/_/g, '/'), 'base64').toString('utf8');
     const value: unknown = JSON.parse(json);
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+    return value && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null;
   } catch {
     return null;
   }

@@ -17,7 +17,9 @@ async function target(middleware: Middleware, path: string, host?: string) {
 
 describe('force-lowercase', () => {
   it('lower-cases the path and keeps the query exactly', async () => {
-    expect(await target(forceLowercase, '/Bohrmaschinen/?Brand=Makita')).toBe('308 /bohrmaschinen/?Brand=Makita');
+    expect(await target(forceLowercase, '/Bohrmaschinen/?Brand=Makita')).toBe(
+      '308 /bohrmaschinen/?Brand=Makita',
+    );
     expect(await target(forceLowercase, '/bohrmaschinen/?Brand=Makita')).toBe('next');
   });
 });
@@ -32,7 +34,9 @@ describe('home-redirection', () => {
 
 describe('is-old-url-with-prefix', () => {
   it('drops /p/, /category/ and /search/ and applies the slash rule', async () => {
-    expect(await target(isOldUrlWithPrefix, '/p/akku-bohrschrauber-10000042')).toBe('308 /akku-bohrschrauber-10000042');
+    expect(await target(isOldUrlWithPrefix, '/p/akku-bohrschrauber-10000042')).toBe(
+      '308 /akku-bohrschrauber-10000042',
+    );
     expect(await target(isOldUrlWithPrefix, '/category/bohrmaschinen')).toBe('308 /bohrmaschinen/');
     expect(await target(isOldUrlWithPrefix, '/search/saegen/?page=2')).toBe('308 /saegen/?page=2');
     expect(await target(isOldUrlWithPrefix, '/nl/category/boren/', 'be.localhost')).toBe('308 /nl/boren/');
@@ -78,14 +82,18 @@ describe('slash-redirection', () => {
 
 describe('first-page-redirection', () => {
   it('removes page=1 and keeps other parameters', async () => {
-    expect(await target(firstPageRedirection, '/bohrmaschinen/?page=1&sort=price')).toBe('308 /bohrmaschinen/?sort=price');
+    expect(await target(firstPageRedirection, '/bohrmaschinen/?page=1&sort=price')).toBe(
+      '308 /bohrmaschinen/?sort=price',
+    );
     expect(await target(firstPageRedirection, '/bohrmaschinen/?page=2')).toBe('next');
   });
 });
 
 describe('check-search-params', () => {
   it('drops invalid page and hitsPerPage values on listings', async () => {
-    expect(await target(checkSearchParams, '/search?q=saw&page=abc&hitsPerPage=25')).toBe('308 /search?q=saw');
+    expect(await target(checkSearchParams, '/search?q=saw&page=abc&hitsPerPage=25')).toBe(
+      '308 /search?q=saw',
+    );
     expect(await target(checkSearchParams, '/search?q=saw&page=3&hitsPerPage=48')).toBe('next');
     expect(await target(checkSearchParams, '/login?page=abc')).toBe('next');
   });

@@ -4,8 +4,8 @@
  * (possibly adding response headers or state) or answers with a redirect.
  */
 import type { LanguageCode, LocaleCode } from '@toolyard/domain';
-import type { RouteKey } from '../store/paths.ts';
 import type { ResolvedStore } from '../store/domain-map.ts';
+import type { RouteKey } from '../store/paths.ts';
 
 /** Default redirect status of the spec: 308 (permanent, method kept). */
 export const DEFAULT_REDIRECT_STATUS = 308;

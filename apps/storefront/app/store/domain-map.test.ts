@@ -7,8 +7,16 @@ if (!local.ok) throw new Error(local.error);
 
 describe('resolveStore', () => {
   it('maps <country>.localhost to the country store and localhost or unknown hosts to SK', () => {
-    expect(resolveStore('de.localhost:3000', local.map)).toMatchObject({ country: 'DE', storeKey: 'store-de', currency: 'EUR' });
-    expect(resolveStore('GB.localhost', local.map)).toMatchObject({ country: 'GB', storeKey: 'store-uk', currency: 'GBP' });
+    expect(resolveStore('de.localhost:3000', local.map)).toMatchObject({
+      country: 'DE',
+      storeKey: 'store-de',
+      currency: 'EUR',
+    });
+    expect(resolveStore('GB.localhost', local.map)).toMatchObject({
+      country: 'GB',
+      storeKey: 'store-uk',
+      currency: 'GBP',
+    });
     expect(resolveStore('ch.localhost:3000', local.map).languages).toEqual(['de', 'fr', 'it']);
     expect(resolveStore('localhost:3000', local.map)).toMatchObject({ country: 'SK', isFallback: false });
     expect(resolveStore('unknown.example', local.map)).toMatchObject({ country: 'SK', isFallback: true });

@@ -60,7 +60,8 @@ export function buildDomainMap(storeDomains: string | undefined): DomainMapResul
     }
     for (const [host, value] of Object.entries(parsed)) {
       const country = typeof value === 'string' ? normalizeCountryCode(value) : null;
-      if (!country) return { ok: false, error: `STORE_DOMAINS: "${String(value)}" for ${host} is not a store` };
+      if (!country)
+        return { ok: false, error: `STORE_DOMAINS: "${String(value)}" for ${host} is not a store` };
       map.set(hostName(host), country);
     }
   }

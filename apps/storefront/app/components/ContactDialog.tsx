@@ -1,0 +1,30 @@
+import { useEffect, useRef } from 'react';
+import { useT } from '../i18n/index.ts';
+import { CloseIcon } from './icons.tsx';
+
+/** The contact modal opened from header or footer; the request form itself lives in customer-service. */
+export function ContactDialog({ onClose }: { onClose: () => void }) {
+  const t = useT();
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+  }, []);
+  const phone = t.has('shell.care-phone') ? t('shell.care-phone') : '';
+  return (
+    <dialog ref={ref} className="dialog" aria-labelledby="contact-title" onClose={onClose}>
+      <div className="dialog__head">
+        <h2 id="contact-title">{t('shell.contact-title')}</h2>
+        <button type="button" className="icon-button" onClick={onClose} aria-label={t('common.close')}>
+          <CloseIcon />
+        </button>
+      </div>
+      <p>{t('shell.contact-text')}</p>
+      {phone ? (
+        <p>
+          <a href={`tel:${phone.replace(/[^+\d]/g, '')}`}>{phone}</a> · {t('shell.care-hours')}
+        </p>
+      ) : null}
+    </dialog>
+  );
+}

@@ -1,0 +1,113 @@
+import { Form, Link } from 'react-router';
+import { useT } from '../i18n/index.ts';
+import type { RootData } from '../shell/root-data.ts';
+import { FOOTER_COLUMNS, visibleColumns } from './footer-links.ts';
+import { languageHome } from './LanguageSwitcher.tsx';
+import { PaymentLogos } from './PaymentLogos.tsx';
+
+const SOCIAL = [
+  { name: 'Facebook', url: 'https://www.facebook.com/toolyard' },
+  { name: 'Instagram', url: 'https://www.instagram.com/toolyard' },
+  { name: 'YouTube', url: 'https://www.youtube.com/@toolyard' },
+  { name: 'LinkedIn', url: 'https://www.linkedin.com/company/toolyard' },
+];
+
+function Newsletter({ root }: { root: RootData }) {
+  const t = useT();
+  return (
+    <section className="newsletter" aria-labelledby="newsletter-title">
+      <div className="container newsletter__inner">
+        <div>
+          <h2 id="newsletter-title">{t('newsletter.title')}</h2>
+          <p>{t('newsletter.text')}</p>
+        </div>
+        <Form method="post" action={`${root.prefix}/newsletter`} className="newsletter__form" reloadDocument>
+          <label htmlFor="newsletter-email" className="visually-hidden">
+            {t('newsletter.email-label')}
+          </label>
+          <input
+            id="newsletter-email"
+            name="email"
+            type="email"
+            required
+            placeholder={t('newsletter.email-label')}
+          />
+          <button type="submit" className="button button--accent">
+            {t('newsletter.subscribe')}
+          </button>
+        </Form>
+      </div>
+    </section>
+  );
+}
+
+export function Footer({ root }: { root: RootData }) {
+  const t = useT();
+  return (
+    <>
+      {root.isLoggedIn ? null : <Newsletter root={root} />}
+      <footer className="footer">
+        <div className="container footer__columns">
+          {visibleColumns(FOOTER_COLUMNS).map((column) => (
+            <section key={column.titleKey} className="footer__column">
+              <h2>{t(column.titleKey)}</h2>
+              <ul>
+                {column.links.map((link) => {
+                  const name = link.name ?? t(link.nameKey ?? '');
+                  return (
+                    <li key={name}>
+                      {link.route ? (
+                        <Link to={`${root.prefix}${link.route}`}>{name}</Link>
+                      ) : (
+                        <a href={link.url} target="_blank" rel="noopener nofollow">
+                          {name}
+                        </a>
+                      )}
+                    </li>
+                  );
+                })}
+              </ul>
+            </section>
+          ))}
+        </div>
+        <div className="container footer__meta">
+          <section>
+            <h2>{t('footer.payment-methods')}</h2>
+            <PaymentLogos />
+          </section>
+          <section>
+            <h2>{t('footer.follow-us')}</h2>
+            <ul className="footer__social">
+              {SOCIAL.map((social) => (
+                <li key={social.name}>
+                  <a href={social.url} target="_blank" rel="noopener nofollow">
+                    {social.name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+          {root.languages.length > 1 ? (
+            <section>
+              <h2>{t('header.language')}</h2>
+              <ul className="footer__languages">
+                {root.languages.map((language) => (
+                  <li key={language}>
+                    <a
+                      href={languageHome(root, language)}
+                      aria-current={language === root.language ? 'true' : undefined}
+                      lang={language}
+                    >
+                      {t(`languages.${language}`)}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+        <p className="container footer__copyright">{t('footer.copyright', { year: root.year })}</p>
+      </footer>
+    </>
+  );
+}

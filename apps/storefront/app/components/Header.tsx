@@ -1,0 +1,188 @@
+import { hasTrustScore } from '@toolyard/domain';
+import { useEffect, useState } from 'react';
+import { Form, Link, useLocation } from 'react-router';
+import { useT } from '../i18n/index.ts';
+import type { RootData } from '../shell/root-data.ts';
+import { ContactDialog } from './ContactDialog.tsx';
+import { CartIcon, ChatIcon, Logo, PhoneIcon, SearchIcon, StarIcon, UserIcon } from './icons.tsx';
+import { LanguageSwitcher } from './LanguageSwitcher.tsx';
+import { NavigationMenu } from './NavigationMenu.tsx';
+
+/** Store rating shown in the top bar where the trust-score widget exists (spec 001 §9 languages). */
+const STORE_RATING = { rating: 4.8, count: 12_480 };
+
+function TopBar({ root }: { root: RootData }) {
+  const t = useT();
+  const phone = t.has('shell.care-phone') ? t('shell.care-phone') : '';
+  const hours = t.has('shell.care-hours') ? t('shell.care-hours') : '';
+  return (
+    <div className="topbar">
+      <div className="container topbar__inner">
+        {phone ? (
+          <p className="topbar__care">
+            <PhoneIcon size={16} />
+            <a href={`tel:${phone.replace(/[^+\d]/g, '')}`}>{t('header.customer-care', { phone })}</a>
+            {hours ? <span className="topbar__hours">{hours}</span> : null}
+          </p>
+        ) : (
+          <span />
+        )}
+        {hasTrustScore(root.language) ? (
+          <p className="topbar__rating">
+            <span className="stars" aria-hidden="true">
+              {[1, 2, 3, 4, 5].map((n) => (
+                <StarIcon key={n} size={14} />
+              ))}
+            </span>
+            {t('shell.rating', {
+              rating: new Intl.NumberFormat(root.tag, { maximumFractionDigits: 1 }).format(
+                STORE_RATING.rating,
+              ),
+              count: new Intl.NumberFormat(root.tag).format(STORE_RATING.count),
+            })}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+function CartButton({ root, onOpen }: { root: RootData; onOpen: () => void }) {
+  const t = useT();
+  const [hint, setHint] = useState(false);
+  const location = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close the hint whenever the page changes
+  useEffect(() => setHint(false), [location.pathname]);
+  if (root.cartCount > 0) {
+    return (
+      <Link to={`${root.prefix}/checkout/cart`} className="header__action" onClick={onOpen}>
+        <CartIcon />
+        <span className="badge">{root.cartCount}</span>
+        <span className="header__label">{t('header.cart-count', { count: root.cartCount })}</span>
+      </Link>
+    );
+  }
+  return (
+    <div className="header__cart">
+      <button
+        type="button"
+        className="header__action"
+        aria-expanded={hint}
+        aria-controls="cart-hint"
+        onClick={() => {
+          onOpen();
+          setHint((open) => !open);
+        }}
+      >
+        <CartIcon />
+        <span className="header__label">{t('header.cart')}</span>
+      </button>
+      <p id="cart-hint" className="popover" role="status" hidden={!hint}>
+        {t('cart.empty')}
+      </p>
+    </div>
+  );
+}
+
+function AccountMenu({ root }: { root: RootData }) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the menu closes on navigation
+  useEffect(() => setOpen(false), [location.pathname]);
+  if (!root.isLoggedIn) {
+    return (
+      <Link to={`${root.prefix}/login`} className="header__action">
+        <UserIcon />
+        <span className="header__label">{t('header.login')}</span>
+      </Link>
+    );
+  }
+  const items: [string, string][] = [
+    ['/my-account/my-profile', 'account.my-profile'],
+    ['/my-account/order-history', 'account.my-orders'],
+    ['/my-account/shipping-details', 'account.shipping-details'],
+    ['/my-account/billing-details', 'account.billing-details'],
+    ['/my-account/my-newsletter', 'account.my-newsletter'],
+    ['/log-out', 'account.log-out'],
+  ];
+  return (
+    <div className="header__account">
+      <button type="button" className="header__action" aria-expanded={open} onClick={() => setOpen(!open)}>
+        <UserIcon />
+        <span className="header__label">{t('header.account')}</span>
+      </button>
+      {open ? (
+        <ul className="popover popover--menu">
+          {items.map(([path, key]) => (
+            <li key={path}>
+              <Link to={`${root.prefix}${path}`}>{t(key)}</Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+export function Header({ root }: { root: RootData }) {
+  const t = useT();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [contactOpen, setContactOpen] = useState(false);
+  const location = useLocation();
+  const closeMenu = () => setMenuOpen(false);
+  const query = location.pathname.endsWith('/search') ? new URLSearchParams(location.search).get('q') : null;
+  return (
+    <header className="header">
+      <a className="skip-link" href="#main">
+        {t('common.skip-to-content')}
+      </a>
+      <TopBar root={root} />
+      <div className="container header__bar">
+        <Link
+          to={root.prefix || '/'}
+          className="header__logo"
+          onClick={closeMenu}
+          aria-label={t('header.logo-alt')}
+        >
+          <Logo />
+        </Link>
+        <Form
+          method="get"
+          action={`${root.prefix}/search`}
+          role="search"
+          className="search"
+          onSubmit={closeMenu}
+        >
+          <label htmlFor="site-search" className="visually-hidden">
+            {t('search.placeholder')}
+          </label>
+          <input
+            id="site-search"
+            name="q"
+            type="search"
+            defaultValue={query ?? ''}
+            placeholder={t('search.placeholder')}
+            autoComplete="off"
+            onFocus={closeMenu}
+          />
+          <button type="submit" aria-label={t('header.search-button')}>
+            <SearchIcon size={20} />
+          </button>
+        </Form>
+        <nav className="header__actions" aria-label={t('header.account')}>
+          <LanguageSwitcher root={root} onOpen={closeMenu} />
+          <button type="button" className="header__action" onClick={() => setContactOpen(true)}>
+            <ChatIcon />
+            <span className="header__label">{t('header.contact')}</span>
+          </button>
+          <AccountMenu root={root} />
+          <CartButton root={root} onOpen={closeMenu} />
+        </nav>
+      </div>
+      <NavigationMenu root={root} open={menuOpen} onToggle={setMenuOpen} />
+      <div className="promo" data-slot="promo-banner" />
+      {contactOpen ? <ContactDialog onClose={() => setContactOpen(false)} /> : null}
+    </header>
+  );
+}

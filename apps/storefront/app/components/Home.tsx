@@ -1,0 +1,89 @@
+import { Link } from 'react-router';
+import { useT } from '../i18n/index.ts';
+import { ReturnIcon, TagIcon, ToolIcon, TruckIcon } from './icons.tsx';
+import { useShellData } from './ShellI18n.tsx';
+
+const USPS = [
+  { key: 'shell.usp-delivery', Icon: TruckIcon },
+  { key: 'shell.usp-returns', Icon: ReturnIcon },
+  { key: 'shell.usp-price', Icon: TagIcon },
+  { key: 'shell.usp-support', Icon: ToolIcon },
+];
+
+/** Hero artwork: a drill silhouette drawn inline so the largest paint needs no image request. */
+function HeroArt() {
+  return (
+    <svg
+      className="hero__art"
+      width="360"
+      height="260"
+      viewBox="0 0 360 260"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <circle cx="230" cy="130" r="120" fill="#0f5a43" />
+      <rect x="120" y="78" width="170" height="74" rx="18" fill="#f2b705" />
+      <rect x="286" y="98" width="34" height="34" rx="6" fill="#1f2937" />
+      <rect x="320" y="108" width="38" height="14" rx="4" fill="#9ca3af" />
+      <path d="M170 150h62l-14 86h-44z" fill="#1f2937" />
+      <rect x="160" y="228" width="84" height="22" rx="6" fill="#f2b705" />
+      <circle cx="150" cy="115" r="10" fill="#0b3d2e" />
+    </svg>
+  );
+}
+
+export function Home() {
+  const t = useT();
+  const root = useShellData();
+  const prefix = root?.prefix ?? '';
+  return (
+    <>
+      <section className="hero" aria-labelledby="hero-title">
+        <div className="container hero__inner">
+          <div className="hero__text">
+            <h1 id="hero-title">{t('shell.hero-title')}</h1>
+            <p>{t('shell.hero-text')}</p>
+            <p className="hero__actions">
+              <Link to={`${prefix}/search?tags=bestseller`} className="button button--accent">
+                {t('shell.hero-cta')}
+              </Link>
+              <Link to={`${prefix}/search?tags=new`} className="button button--ghost">
+                {t('shell.hero-secondary')}
+              </Link>
+            </p>
+          </div>
+          <HeroArt />
+        </div>
+      </section>
+      <section className="usps" aria-label={t('blocks.usp-title')}>
+        <ul className="container usps__list">
+          {USPS.map(({ key, Icon }) => (
+            <li key={key}>
+              <Icon />
+              {t(key)}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="container departments" aria-labelledby="departments-title">
+        <h2 id="departments-title">{t('blocks.shop-by-department')}</h2>
+        <ul className="departments__grid">
+          {(root?.categories ?? []).map((category, index) => (
+            <li key={category.slug}>
+              <Link
+                to={
+                  root?.categoriesFromCatalog
+                    ? `${prefix}/${category.slug}/`
+                    : `${prefix}/search?q=${encodeURIComponent(category.name)}`
+                }
+                className={`department department--${index % 4}`}
+              >
+                <span>{category.name}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useT } from '../i18n/index.ts';
+import type { RootData } from '../shell/root-data.ts';
+import { MenuIcon } from './icons.tsx';
+
+/**
+ * First-level categories of the store's language-country. On small screens a menu button opens and
+ * closes the list; it closes on navigation and on logo, language, cart or search clicks (the header
+ * passes `onToggle(false)` to those).
+ */
+export function NavigationMenu({
+  root,
+  open,
+  onToggle,
+}: {
+  root: RootData;
+  open: boolean;
+  onToggle: (open: boolean) => void;
+}) {
+  const t = useT();
+  const location = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close on every page change
+  useEffect(() => onToggle(false), [location.pathname]);
+  const href = (slug: string, name: string) =>
+    root.categoriesFromCatalog
+      ? `${root.prefix}/${slug}/`
+      : `${root.prefix}/search?q=${encodeURIComponent(name)}`;
+  return (
+    <nav className="nav" aria-label={t('shell.main-navigation')}>
+      <div className="container nav__inner">
+        <button
+          type="button"
+          className="nav__toggle"
+          aria-expanded={open}
+          aria-controls="nav-list"
+          onClick={() => onToggle(!open)}
+        >
+          <MenuIcon size={20} />
+          {t('navigation.all-categories')}
+        </button>
+        <ul id="nav-list" className={`nav__list${open ? ' nav__list--open' : ''}`}>
+          {root.categories.map((category) => (
+            <li key={category.slug}>
+              <Link to={href(category.slug, category.name)} onClick={() => onToggle(false)}>
+                {category.name}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <Link
+              to={`${root.prefix}/search?tags=on-sale`}
+              className="nav__sale"
+              onClick={() => onToggle(false)}
+            >
+              {t('navigation.sale')}
+            </Link>
+          </li>
+        </ul>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,134 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  Meta,
+  type MetaFunction,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+} from 'react-router';
+import { ErrorPage } from './components/ErrorPage.tsx';
+import { Footer } from './components/Footer.tsx';
+import { Header } from './components/Header.tsx';
+import { LoadingBar } from './components/LoadingBar.tsx';
+import { ShellI18n } from './components/ShellI18n.tsx';
+import { VersionBanner } from './components/VersionBanner.tsx';
+import { createTranslator, loadMessages } from './i18n/index.ts';
+import { builtInDepartments } from './shell/departments.ts';
+import { CLIENT_NAMESPACES, type RootData, useRootData } from './shell/root-data.ts';
+import { BRAND } from './shell/seo.ts';
+import { DEFAULT_TOGGLES, resolveToggles } from './shell/toggles.ts';
+import { languagePrefix } from './store/domain-map.ts';
+import stylesheet from './styles.css?url';
+
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export async function loader({ request, context }: LoaderFunctionArgs): Promise<RootData> {
+  const { shell } = context;
+  const all = await loadMessages(shell.locale);
+  const messages: Record<string, string> = {};
+  for (const [key, value] of Object.entries(all)) {
+    if (CLIENT_NAMESPACES.includes(key.slice(0, key.indexOf('.')))) messages[key] = value;
+  }
+  const t = createTranslator(shell.locale, messages);
+  const fromCatalog = shell.catalog ? await shell.catalog.topCategories().catch(() => []) : [];
+  const url = new URL(request.url);
+  return {
+    tag: t.locale,
+    locale: shell.locale,
+    language: shell.language,
+    country: shell.store.country,
+    languages: shell.store.languages,
+    defaultLanguage: shell.store.defaultLanguage,
+    currency: shell.store.currency,
+    prefix: languagePrefix(shell.store, shell.language),
+    origins: shell.origins,
+    isLoggedIn: shell.customerId !== null,
+    cartCount: 0,
+    toggles: resolveToggles(DEFAULT_TOGGLES, url.searchParams),
+    showVersion: url.searchParams.get('version') === 'true',
+    appVersion: shell.appVersion,
+    year: new Date().getFullYear(),
+    messages,
+    categories: fromCatalog.length > 0 ? fromCatalog : builtInDepartments(t),
+    categoriesFromCatalog: fromCatalog.length > 0,
+  };
+}
+
+/** Only used when a page has no meta of its own: errors that reach the root boundary. */
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
+  const t = data ? createTranslator(data.locale, data.messages) : null;
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const title = t ? t(notFound ? 'errors.not-found-title' : 'errors.error-occured') : null;
+  return [{ title: title ? `${title} | ${BRAND}` : BRAND }, { name: 'robots', content: 'noindex, follow' }];
+};
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRootData();
+  return (
+    <html lang={root?.tag ?? 'en'}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b3d2e" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export type LayoutKind = 'default' | 'full-width' | 'no-footer' | 'centered';
+
+function useLayoutKind(): LayoutKind {
+  const matches = useMatches();
+  const match = matches[matches.length - 1];
+  const layout = (match?.handle as { layout?: LayoutKind | ((m: { id: string }) => LayoutKind) } | undefined)
+    ?.layout;
+  if (typeof layout === 'function') return match ? layout(match) : 'default';
+  return layout ?? 'default';
+}
+
+export function Shell({ children, layout }: { children: React.ReactNode; layout: LayoutKind }) {
+  const root = useRootData();
+  if (!root) return <>{children}</>;
+  return (
+    <ShellI18n root={root}>
+      <LoadingBar />
+      {root.showVersion ? <VersionBanner version={root.appVersion} /> : null}
+      <Header root={root} />
+      <main id="main" className={`main main--${layout}`} tabIndex={-1}>
+        {children}
+      </main>
+      {layout === 'no-footer' ? null : <Footer root={root} />}
+    </ShellI18n>
+  );
+}
+
+export default function App() {
+  const layout = useLayoutKind();
+  return (
+    <Shell layout={layout}>
+      <Outlet />
+    </Shell>
+  );
+}
+
+export function ErrorBoundary({ error }: { error: unknown }) {
+  return (
+    <Shell layout="default">
+      <ErrorPage error={error} />
+    </Shell>
+  );
+}

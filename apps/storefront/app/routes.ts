@@ -1,0 +1,27 @@
+import { index, type RouteConfig, route } from '@react-router/dev/routes';
+import { ACCOUNT_PAGES, CHECKOUT_STEPS, PASSWORD_RESET_PAGES } from './store/paths.ts';
+
+/**
+ * Every route of spec 000 §2.1, with and without a language prefix (`:lang?`, validated against the
+ * store's languages by the prefix-checker middleware and again in the loaders). Home, categories,
+ * products and content pages share the catch-all, which also reads a leading language segment.
+ */
+const page = (path: string, id: string) => route(`:lang?/${path}`, 'routes/page.tsx', { id });
+
+export default [
+  route(':lang?/search', 'routes/search.tsx', { id: 'search' }),
+  page('login', 'login'),
+  page('checkout', 'checkout'),
+  ...CHECKOUT_STEPS.map((step) => page(`checkout/${step}`, `checkout-${step}`)),
+  page('my-account', 'my-account'),
+  ...ACCOUNT_PAGES.map((name) => page(`my-account/${name}`, name)),
+  page('log-out', 'log-out'),
+  page('create-account', 'create-account'),
+  page('password-reset', 'password-reset'),
+  ...PASSWORD_RESET_PAGES.map((name) => page(`password-reset/${name}`, `password-reset-${name}`)),
+  page('adyen-payment-error', 'payment-error'),
+  page('best-prices-guaranteed', 'best-prices'),
+  route(':lang?/newsletter', 'routes/newsletter.tsx', { id: 'newsletter' }),
+  index('routes/catch-all.tsx', { id: 'home' }),
+  route('*', 'routes/catch-all.tsx', { id: 'catch-all' }),
+] satisfies RouteConfig;

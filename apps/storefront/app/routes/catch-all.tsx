@@ -1,0 +1,76 @@
+/**
+ * Home, category, product and content pages by slug (spec 000 §2.1 catch-all). A leading segment
+ * naming one of the store's other languages is the language prefix; a product slug ends in "-"
+ * and an 8-digit number. Unknown slugs are 404 'This page could not be found'.
+ */
+import { data, type LoaderFunctionArgs, type MetaFunction, redirect, useLoaderData } from 'react-router';
+import { Home } from '../components/Home.tsx';
+import { useT } from '../i18n/index.ts';
+import { pageMeta, rootDataOf } from '../shell/page-meta.ts';
+import { homeStructuredData } from '../shell/seo.ts';
+import { languagePrefix } from '../store/domain-map.ts';
+import { PRODUCT_SLUG, productNumberOf } from '../store/paths.ts';
+
+type PageData =
+  | { kind: 'home' }
+  | { kind: 'product'; name: string; description: string | null; slug: string }
+  | { kind: 'category'; name: string; description: string | null; slug: string };
+
+export async function loader({ params, context }: LoaderFunctionArgs): Promise<PageData> {
+  const { shell } = context;
+  const prefix = languagePrefix(shell.store, shell.language);
+  const segments = (params['*'] ?? '').split('/').filter(Boolean);
+  if (prefix && segments[0] === prefix.slice(1)) segments.shift();
+  if (segments.length === 0) return { kind: 'home' };
+  const notFound = () => data(null, { status: 404 });
+  if (segments.length === 1 && PRODUCT_SLUG.test(segments[0] ?? '')) {
+    const slug = segments[0] ?? '';
+    const product = shell.catalog ? await shell.catalog.productBySlug(slug) : null;
+    if (!product) throw notFound();
+    // Non-canonical → canonical: same product number, different text part.
+    if (product.slug !== slug && productNumberOf(product.slug) === productNumberOf(slug)) {
+      throw redirect(`${prefix}/${product.slug}`, 308);
+    }
+    return { kind: 'product', name: product.name, description: product.description, slug: product.slug };
+  }
+  const slug = segments.join('/');
+  const category = shell.catalog ? await shell.catalog.categoryBySlug(slug) : null;
+  if (!category) throw notFound();
+  return { kind: 'category', name: category.name, description: category.description, slug: category.slug };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: page, matches, location }) => {
+  const root = rootDataOf(matches);
+  const prefix = root?.prefix ?? '';
+  const path =
+    prefix && location.pathname.startsWith(prefix)
+      ? location.pathname.slice(prefix.length) || '/'
+      : location.pathname;
+  if (!page || page.kind === 'home') {
+    const messages = root?.messages ?? {};
+    const meta = pageMeta({
+      root,
+      path: '/',
+      search: location.search,
+      title: null,
+      description: messages['shell.hero-text'],
+    });
+    return root ? [...meta, ...homeStructuredData(root.origins[root.country], prefix)] : meta;
+  }
+  return pageMeta({ root, path, search: location.search, title: page.name, description: page.description });
+};
+
+export default function CatchAll() {
+  const page = useLoaderData<typeof loader>();
+  const t = useT();
+  if (page.kind === 'home') return <Home />;
+  return (
+    <div className="container">
+      <h1 className="page-title">{page.name}</h1>
+      {page.description ? <p>{page.description}</p> : null}
+      {page.kind === 'product' ? null : (
+        <p className="muted">{t('navigation.show-all-in', { name: page.name })}</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * What the server hands every loader (React Router load context): the store of the host, the
+ * request's locale, absolute origins for canonical and hreflang links, and the catalog port.
+ */
+import type { CountryCode, LanguageCode, LocaleCode } from '@toolyard/domain';
+import type { ResolvedStore } from '../store/domain-map.ts';
+import type { RouteKey } from '../store/paths.ts';
+
+export interface CategoryLink {
+  name: string;
+  slug: string;
+}
+
+export interface ProductSummary {
+  name: string;
+  slug: string;
+  description: string | null;
+}
+
+export interface CategorySummary {
+  name: string;
+  slug: string;
+  description: string | null;
+}
+
+/**
+ * Catalog reads the shell needs, in the request's store and language. Null when the commerce
+ * engine does not offer them (yet): unknown slugs are then honest 404s.
+ */
+export interface StorefrontCatalog {
+  productBySlug(slug: string): Promise<ProductSummary | null>;
+  categoryBySlug(slug: string): Promise<CategorySummary | null>;
+  topCategories(): Promise<CategoryLink[]>;
+}
+
+export interface ShellContext {
+  store: ResolvedStore;
+  locale: LocaleCode;
+  language: LanguageCode;
+  prefix: LanguageCode | null;
+  routeKey: RouteKey;
+  /** Origin of the current request's store, e.g. "http://be.localhost:3000". */
+  origin: string;
+  /** Origin of every country store in the same domain family as the request. */
+  origins: Record<CountryCode, string>;
+  customerId: string | null;
+  appVersion: string;
+  catalog: StorefrontCatalog | null;
+}
+
+declare module 'react-router' {
+  interface AppLoadContext {
+    shell: ShellContext;
+  }
+}

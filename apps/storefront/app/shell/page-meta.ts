@@ -1,0 +1,47 @@
+/** meta() helpers shared by the route modules. */
+import type { MetaDescriptor } from 'react-router';
+import { createTranslator } from '../i18n/index.ts';
+import type { RootData } from './root-data.ts';
+import { buildMeta, type SeoInput } from './seo.ts';
+
+export interface PageMetaInput {
+  root: RootData | undefined;
+  path: string;
+  search: string;
+  title: string | null;
+  description?: string | null;
+  robots?: SeoInput['robots'];
+  alternates?: boolean;
+}
+
+export function rootDataOf(
+  matches: readonly ({ id: string; data?: unknown } | undefined)[],
+): RootData | undefined {
+  return matches.find((match) => match?.id === 'root')?.data as RootData | undefined;
+}
+
+export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
+  const { root } = input;
+  if (!root) return [{ title: input.title ?? 'Toolyard' }];
+  const t = createTranslator(root.locale, root.messages);
+  const page = Number(new URLSearchParams(input.search).get('page'));
+  return buildMeta({
+    origins: root.origins,
+    country: root.country,
+    language: root.language,
+    path: input.path,
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+    title: input.title,
+    pageSuffix: (n) => t('common.page-suffix', { page: n }),
+    description: input.description ?? null,
+    robots: input.robots ?? 'index, follow',
+    alternates: input.alternates ?? true,
+  });
+}
+
+/** The path of a location without its language prefix. */
+export function unprefixed(pathname: string, prefix: string): string {
+  if (!prefix) return pathname;
+  const rest = pathname.slice(prefix.length);
+  return rest === '' ? '/' : rest;
+}

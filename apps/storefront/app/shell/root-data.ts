@@ -1,0 +1,49 @@
+/** The root loader's data, shared by every page: store, locale, messages and header/footer state. */
+import type { CountryCode, LanguageCode } from '@toolyard/domain';
+import { useRouteLoaderData } from 'react-router';
+import type { CategoryLink } from './context.ts';
+
+export interface RootData {
+  /** BCP 47, e.g. "fr-BE". */
+  tag: string;
+  locale: string;
+  language: LanguageCode;
+  country: CountryCode;
+  languages: readonly LanguageCode[];
+  defaultLanguage: LanguageCode;
+  currency: string;
+  /** '' for the default language, '/fr' otherwise. */
+  prefix: string;
+  origins: Record<CountryCode, string>;
+  isLoggedIn: boolean;
+  cartCount: number;
+  toggles: Record<string, boolean>;
+  showVersion: boolean;
+  appVersion: string;
+  year: number;
+  messages: Record<string, string>;
+  categories: CategoryLink[];
+  /** True when categories come from the catalog; false for the built-in department list. */
+  categoriesFromCatalog: boolean;
+}
+
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData('root') as RootData | undefined;
+}
+
+/** Message namespaces the shell sends to the browser (pages add their own later). */
+export const CLIENT_NAMESPACES = [
+  'common',
+  'header',
+  'footer',
+  'errors',
+  'cart',
+  'search',
+  'navigation',
+  'newsletter',
+  'languages',
+  'account',
+  'checkout',
+  'blocks',
+  'shell',
+];

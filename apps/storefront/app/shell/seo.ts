@@ -1,0 +1,104 @@
+/**
+ * Page meta of spec 000 §2.3/§2.5: title with brand fallback and 'page N' suffix, description,
+ * robots, canonical (with ?page=N above 1), hreflang alternates for all 28 variants plus x-default.
+ */
+
+import type { CountryCode } from '@toolyard/domain';
+import type { MetaDescriptor } from 'react-router';
+import { allVariants, languagePrefix, storeOfCountry } from '../store/domain-map.ts';
+
+export const BRAND = 'Toolyard';
+
+export interface SeoInput {
+  /** Origins of every store (same domain family as the request). */
+  origins: Record<CountryCode, string>;
+  country: CountryCode;
+  language: string;
+  /** Path without language prefix, e.g. "/", "/drills/", "/makita-drill-12345678". */
+  path: string;
+  page: number;
+  title: string | null;
+  pageSuffix: (page: number) => string;
+  description: string | null;
+  robots: 'index, follow' | 'noindex, follow' | 'noindex, nofollow';
+  /** Adds hreflang alternates (pages that exist in every store). */
+  alternates: boolean;
+}
+
+export function pageOf(search: URLSearchParams): number {
+  const page = Number(search.get('page'));
+  return Number.isInteger(page) && page > 1 ? page : 1;
+}
+
+export function localizedUrl(origin: string, prefix: string, path: string): string {
+  return `${origin}${prefix}${path === '/' && prefix ? '' : path}`;
+}
+
+export function pageTitle(input: Pick<SeoInput, 'title' | 'page' | 'pageSuffix'>): string {
+  const base = input.title ? `${input.title} | ${BRAND}` : BRAND;
+  return input.page > 1 ? `${base} – ${input.pageSuffix(input.page)}` : base;
+}
+
+export function buildMeta(input: SeoInput): MetaDescriptor[] {
+  const origin = input.origins[input.country];
+  const prefix = languagePrefix(storeOfCountry(input.country), input.language);
+  const canonical = localizedUrl(origin, prefix, input.path) + (input.page > 1 ? `?page=${input.page}` : '');
+  const meta: MetaDescriptor[] = [
+    { title: pageTitle(input) },
+    { name: 'robots', content: input.robots },
+    { tagName: 'link', rel: 'canonical', href: canonical },
+  ];
+  if (input.description) meta.push({ name: 'description', content: input.description });
+  if (input.alternates) {
+    for (const variant of allVariants()) {
+      const store = storeOfCountry(variant.country);
+      meta.push({
+        tagName: 'link',
+        rel: 'alternate',
+        hrefLang: variant.tag,
+        href: localizedUrl(
+          input.origins[variant.country],
+          languagePrefix(store, variant.language),
+          input.path,
+        ),
+      });
+    }
+    meta.push({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: 'x-default',
+      href: localizedUrl(input.origins.SK, '', input.path),
+    });
+  }
+  return meta;
+}
+
+/** JSON-LD for the home page: Organization and WebSite with the search action. */
+export function homeStructuredData(origin: string, prefix: string): MetaDescriptor[] {
+  const home = localizedUrl(origin, prefix, '/');
+  return [
+    {
+      'script:ld+json': {
+        '@context': 'https://schema.org',
+        '@type': 'Organization',
+        name: BRAND,
+        url: home,
+        logo: `${origin}/favicon.svg`,
+        foundingDate: '2007',
+      },
+    },
+    {
+      'script:ld+json': {
+        '@context': 'https://schema.org',
+        '@type': 'WebSite',
+        name: BRAND,
+        url: home,
+        potentialAction: {
+          '@type': 'SearchAction',
+          target: `${origin}${prefix}/search?q={search_term_string}`,
+          'query-input': 'required name=search_term_string',
+        },
+      },
+    },
+  ];
+}

@@ -1,0 +1,137 @@
+/**
+ * The one request handler of the shop: JSON API, product images, static assets, then pages — each
+ * page request runs the spec's middleware chain before React Router renders it.
+ */
+import { COUNTRY_CODES, type CountryCode } from '@toolyard/domain';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import { runMiddleware, UnknownMiddlewareError } from '../app/middleware/chain.ts';
+import type { MiddlewareRequest, MiddlewareServices } from '../app/middleware/types.ts';
+import type { ShellContext, StorefrontCatalog } from '../app/shell/context.ts';
+import { parseCookies } from '../app/store/cookies.ts';
+import { type DomainMap, type ResolvedStore, resolveStore, storeOrigin } from '../app/store/domain-map.ts';
+import { isReservedPath } from '../app/store/paths.ts';
+
+export interface AppDependencies {
+  build: ServerBuild;
+  mode: 'production' | 'development' | 'test';
+  domainMap: DomainMap;
+  services: MiddlewareServices;
+  appVersion: string;
+  staticFiles: (request: Request) => Promise<Response | null>;
+  /** Commerce JSON API: a Response, or null when no endpoint matches. */
+  api?: ((request: Request) => Promise<Response | null>) | null;
+  /** SVG illustration of a product by key, or null when unknown. */
+  productImage?: ((key: string) => string | null) | null;
+  catalogFor?: ((store: ResolvedStore, locale: string) => StorefrontCatalog | null) | null;
+}
+
+const NOT_FOUND_TEXT = 'This page could not be found';
+
+function text(status: number, body: string, headers: Record<string, string> = {}): Response {
+  return new Response(body, { status, headers: { 'content-type': 'text/plain; charset=utf-8', ...headers } });
+}
+
+/** "/drills/_.data" → "/drills/", "/_.data" → "/", "/fr/login.data" → "/fr/login". */
+export function pagePathOfDataRequest(pathname: string): string | null {
+  if (pathname.endsWith('/_.data')) return pathname.slice(0, -'_.data'.length);
+  if (pathname === '/_root.data') return '/';
+  if (pathname.endsWith('.data')) return pathname.slice(0, -'.data'.length);
+  return null;
+}
+
+function withHeaders(response: Response, extra: Headers): Response {
+  const headers = new Headers(response.headers);
+  for (const [name, value] of extra) {
+    if (name === 'set-cookie') continue;
+    if (!headers.has(name)) headers.set(name, value);
+  }
+  for (const cookie of extra.getSetCookie()) headers.append('set-cookie', cookie);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
+export function createAppHandler(deps: AppDependencies) {
+  const render = createRequestHandler(deps.build, deps.mode);
+
+  return async function handle(request: Request, remoteAddress: string | null): Promise<Response> {
+    const url = new URL(request.url);
+    const { pathname } = url;
+
+    if (pathname === '/api' || pathname.startsWith('/api/')) {
+      const response = deps.api ? await deps.api(request) : null;
+      return (
+        response ??
+        Response.json({ error: { code: 'not-found', message: 'No such endpoint' } }, { status: 404 })
+      );
+    }
+    const image = /^\/media\/products\/([a-z0-9-]{1,80})\.svg$/i.exec(pathname);
+    if (image) {
+      const svg = deps.productImage?.(image[1] ?? '') ?? null;
+      if (!svg) return text(404, NOT_FOUND_TEXT);
+      return new Response(svg, {
+        headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' },
+      });
+    }
+    const dataPath = pagePathOfDataRequest(pathname);
+    const isManifest = pathname === '/__manifest';
+    if (!dataPath && !isManifest && isReservedPath(pathname)) {
+      return (await deps.staticFiles(request)) ?? text(404, NOT_FOUND_TEXT);
+    }
+
+    const pageUrl = new URL(url);
+    if (dataPath) {
+      pageUrl.pathname = dataPath;
+      pageUrl.searchParams.delete('_routes');
+    }
+    const host = request.headers.get('host') ?? url.host;
+    const store = resolveStore(host, deps.domainMap);
+    const middlewareRequest: MiddlewareRequest = {
+      url: pageUrl,
+      method: request.method,
+      headers: request.headers,
+      cookies: parseCookies(request.headers.get('cookie')),
+      remoteAddress,
+      store,
+    };
+    const readOnly = request.method === 'GET' || request.method === 'HEAD';
+    let outcome: Awaited<ReturnType<typeof runMiddleware>>;
+    try {
+      outcome = await runMiddleware(
+        middlewareRequest,
+        deps.services,
+        readOnly && !isManifest ? undefined : ['get-client-ip', 'localize-url', 'set-cache-control'],
+      );
+    } catch (error) {
+      if (error instanceof UnknownMiddlewareError) return text(500, error.message);
+      throw error;
+    }
+    const { result, context } = outcome;
+    if (result.kind === 'redirect') {
+      const headers = new Headers(context.responseHeaders);
+      if (dataPath) {
+        headers.set('x-remix-redirect', result.location);
+        headers.set('x-remix-status', String(result.status));
+        return new Response(null, { status: 204, headers });
+      }
+      headers.set('location', result.location);
+      return new Response(null, { status: result.status, headers });
+    }
+
+    const origins = Object.fromEntries(
+      COUNTRY_CODES.map((code) => [code, storeOrigin(code, deps.domainMap, host)]),
+    ) as Record<CountryCode, string>;
+    const shell: ShellContext = {
+      store,
+      locale: context.state.locale,
+      language: context.state.language,
+      prefix: context.state.prefix,
+      routeKey: context.state.routeKey,
+      origin: origins[store.country],
+      origins,
+      customerId: context.state.customerId ?? (await deps.services.customerId(middlewareRequest)),
+      appVersion: deps.appVersion,
+      catalog: deps.catalogFor?.(store, context.state.locale) ?? null,
+    };
+    const response = await render(request, { shell });
+    return withHeaders(response, context.responseHeaders);
+  };
+}

@@ -1,0 +1,43 @@
+/** Built client assets: hashed files under /assets/ are immutable, the rest revalidate hourly. */
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.txt': 'text/plain; charset=utf-8',
+  '.json': 'application/json',
+  '.ico': 'image/x-icon',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+};
+
+export function createStaticHandler(root: string) {
+  const base = path.resolve(root);
+  return async (request: Request): Promise<Response | null> => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+    const { pathname } = new URL(request.url);
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(pathname);
+    } catch {
+      return null;
+    }
+    const file = path.resolve(base, `.${decoded}`);
+    if (!file.startsWith(`${base}${path.sep}`)) return null;
+    const info = await stat(file).catch(() => null);
+    if (!info?.isFile()) return null;
+    const immutable = decoded.startsWith('/assets/');
+    return new Response(Readable.toWeb(createReadStream(file)) as ReadableStream, {
+      headers: {
+        'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+        'content-length': String(info.size),
+        'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      },
+    });
+  };
+}
