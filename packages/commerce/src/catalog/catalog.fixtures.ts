@@ -1,5 +1,6 @@
 /** Small explicit catalog rows for integration tests (the demo seed is tested on its own). */
 import { COUNTRIES, type CountryCode } from '@toolyard/domain';
+import { slugify } from '../../seed/vocabulary.ts';
 import type { RequestContext } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import {
@@ -75,7 +76,7 @@ export async function insertProduct(db: Database, p: FixtureProduct): Promise<vo
   const markets = p.markets ?? ['DE', 'AT', 'CZ', 'SK'];
   await db.insert(products).values({
     id: p.id,
-    key: p.key ?? `EX10${sku.padStart(6, '0').slice(-6)}`,
+    key: p.key ?? `EX${sku.padStart(8, '0').slice(-8)}`,
     productType: p.productType ?? 'standard_product',
     brand: p.brand ?? 'Brennwerk',
     tags: p.tags ?? [],
@@ -175,7 +176,7 @@ export async function insertCategory(
       categoryId: c.id,
       language,
       name,
-      slug: name.toLowerCase().replaceAll(/[^a-z0-9]+/g, '-'),
+      slug: slugify(name),
     })),
   );
 }

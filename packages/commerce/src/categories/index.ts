@@ -1,0 +1,6 @@
+export {
+  type CategoryPage,
+  type CategoryService,
+  type CategoryView,
+  createCategoryService,
+} from './categories.service.ts';

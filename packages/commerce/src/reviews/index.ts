@@ -1,0 +1,3 @@
+export * from './reviews.errors.ts';
+export * from './reviews.schema.ts';
+export * from './reviews.service.ts';
