@@ -116,7 +116,7 @@ describe('placing an order', () => {
     const cart = await readyCart(ctx, 'EX10000030', 2);
     expect(await placeOrder({ db: database.db, catalog }, ctx, ref(cart), 'cod')).toMatchObject({
       ok: false,
-      error: { code: 'PaymentNotAllowed', reason: 'too_many_standard_items' },
+      error: { code: 'PaymentNotAllowed', reason: 'over-item-limit' },
     });
   });
 

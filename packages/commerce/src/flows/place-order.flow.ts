@@ -16,7 +16,7 @@ import { inventory } from '../db/schema/inventory.ts';
 import { createOrderRepository, type OrderRow } from '../orders/order.repository.ts';
 import { INITIAL_ORDER_STATE, INITIAL_SHIPMENT_STATE } from '../orders/order.rules.ts';
 import { type OrderView, orderView } from '../orders/order.service.ts';
-import { codRefusal } from '../payments/cod.rules.ts';
+import { codRefusalsFor } from '../payments/cod.rules.ts';
 import { createPaymentRepository } from '../payments/payment.repository.ts';
 import {
   type CustomPaymentKind,
@@ -84,7 +84,7 @@ export async function placeOrder(
     );
   }
   if (kind === 'cod') {
-    const refusal = codRefusal({
+    const refusals = codRefusalsFor({
       country: document.country,
       grossTotal: view.totalPrice,
       lines: view.lineItems.map((line) => ({
@@ -93,10 +93,15 @@ export async function placeOrder(
         isFreight: line.variant.isFreight,
       })),
     });
-    if (refusal)
-      return fail('PaymentNotAllowed', `Cash on delivery is not available for this cart (${refusal}).`, {
-        reason: refusal,
-      });
+    if (refusals.length > 0) {
+      return fail(
+        'PaymentNotAllowed',
+        `Cash on delivery is not available for this cart (${refusals.join(', ')}).`,
+        {
+          reason: refusals[0],
+        },
+      );
+    }
   }
 
   const state: State = {
