@@ -60,9 +60,17 @@ export const SAME_AS_ENGLISH_ALLOWED: readonly RegExp[] = [
   /^common\.brand$/,
 ];
 
-/** "Long sentence" = two or more words with at least 8 letters: short codes and names may match. */
+/**
+ * "Long sentence" = three or more words outside placeholders: single words and short labels
+ * ("Newsletter (optional)", "Page {page}") may legitimately read the same as in English.
+ */
 function looksLikeSentence(value: string): boolean {
-  return /\s/.test(value.trim()) && (value.match(/\p{L}/gu) ?? []).length >= 8;
+  let text = value;
+  for (let previous = ''; previous !== text; ) {
+    previous = text;
+    text = text.replace(/\{[^{}]*\}/g, ' ');
+  }
+  return text.split(/\s+/).filter((word) => /\p{L}{2,}/u.test(word)).length >= 3;
 }
 
 export interface CatalogProblems {
