@@ -22,6 +22,7 @@ export default [
   page('adyen-payment-error', 'payment-error'),
   page('best-prices-guaranteed', 'best-prices'),
   route(':lang?/newsletter', 'routes/newsletter.tsx', { id: 'newsletter' }),
+  route('shell-test/error', 'routes/test-error.tsx', { id: 'test-error' }),
   index('routes/catch-all.tsx', { id: 'home' }),
   route('*', 'routes/catch-all.tsx', { id: 'catch-all' }),
 ] satisfies RouteConfig;

@@ -23,6 +23,7 @@ export interface AppDependencies {
   /** SVG illustration of a product by key, or null when unknown. */
   productImage?: ((key: string) => string | null) | null;
   catalogFor?: ((store: ResolvedStore, locale: string) => StorefrontCatalog | null) | null;
+  testRoutes?: boolean;
 }
 
 const NOT_FOUND_TEXT = 'This page could not be found';
@@ -130,6 +131,7 @@ export function createAppHandler(deps: AppDependencies) {
       customerId: context.state.customerId ?? (await deps.services.customerId(middlewareRequest)),
       appVersion: deps.appVersion,
       catalog: deps.catalogFor?.(store, context.state.locale) ?? null,
+      testRoutes: deps.testRoutes ?? false,
     };
     const response = await render(request, { shell });
     return withHeaders(response, context.responseHeaders);

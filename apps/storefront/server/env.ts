@@ -19,6 +19,8 @@ export const envSchema = z.object({
   STORE_DOMAINS: z.string().optional(),
   SESSION_SECRET: z.string().min(16).default('toolyard-development-secret-change-me'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+  /** Browser tests only: enables /shell-test/error, which fails on purpose to show the error pages. */
+  SHELL_TEST_ROUTES: booleanFlag.default(false),
 });
 
 export type Env = z.infer<typeof envSchema>;

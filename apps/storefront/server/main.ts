@@ -8,7 +8,7 @@ import { buildDomainMap } from '../app/store/domain-map.ts';
 import { createAppHandler } from './app.ts';
 import { parseEnv } from './env.ts';
 import { nodeListener } from './http.ts';
-import { loadOptionalModules, seedIfEmpty } from './optional-modules.ts';
+import { createModules, seedIfEmpty } from './optional-modules.ts';
 import { createMiddlewareServices } from './services.ts';
 import { createStaticHandler } from './static.ts';
 
@@ -26,8 +26,8 @@ const database = await bootDatabase({
   poolSize: env.DB_POOL_SIZE,
   log,
 });
-const modules = await loadOptionalModules(database.db, log);
-if (env.SEED_ON_EMPTY) await seedIfEmpty(modules, database.db, env.DEMO_PRODUCTS, log);
+const modules = createModules(database.db, domainMap.map, log);
+if (env.SEED_ON_EMPTY) await seedIfEmpty(database.db, env.DEMO_PRODUCTS, log);
 
 const build = (await import(pathToFileURL(path.join(appDir, 'build/server/index.js')).href)) as ServerBuild;
 const { version } = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8')) as {
@@ -37,12 +37,13 @@ const handler = createAppHandler({
   build,
   mode: env.NODE_ENV,
   domainMap: domainMap.map,
-  services: createMiddlewareServices(database.db, log),
+  services: createMiddlewareServices(database.db, modules, log),
   appVersion: version,
   staticFiles: createStaticHandler(path.join(appDir, 'build/client')),
   api: modules.api,
   productImage: modules.productImage,
   catalogFor: modules.catalogFor,
+  testRoutes: env.SHELL_TEST_ROUTES,
 });
 
 const server = createServer(nodeListener(handler, log));

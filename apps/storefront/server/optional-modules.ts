@@ -1,74 +1,62 @@
 /**
- * Commerce and content features the shell plugs in when their packages export them (they are
- * built in parallel): the JSON API, product images, demo seed, content seed. Looked up by name so
- * the server starts with whatever exists.
+ * Commerce and content features plugged into the shell: the JSON API, product images, sessions,
+ * the catalog reads, demo and content seeds.
  */
-import type { Database } from '@toolyard/commerce';
+import {
+  createApiHandler,
+  createCatalogReader,
+  createSessionService,
+  type Database,
+  isDemoDataSeeded,
+  productImageSvg,
+  SESSION_COOKIE,
+  seedDemoData,
+} from '@toolyard/commerce';
+import { seedContent } from '@toolyard/content';
+import { countryOf } from '@toolyard/domain';
 import type { StorefrontCatalog } from '../app/shell/context.ts';
-import type { ResolvedStore } from '../app/store/domain-map.ts';
+import { type DomainMap, type ResolvedStore, resolveStore } from '../app/store/domain-map.ts';
+import { createStorefrontCatalog } from './catalog.ts';
 
 type Log = (line: string) => void;
-type AnyFunction = (...args: never[]) => unknown;
 
-export interface OptionalModules {
-  api: ((request: Request) => Promise<Response | null>) | null;
-  productImage: ((key: string) => string | null) | null;
-  catalogFor: ((store: ResolvedStore, locale: string) => StorefrontCatalog | null) | null;
-  seedDemoData: ((db: Database, options: { products: number }) => Promise<unknown>) | null;
-  seedContent: ((db: Database) => Promise<unknown>) | null;
+export interface Modules {
+  api: (request: Request) => Promise<Response | null>;
+  productImage: (key: string) => string | null;
+  catalogFor: (store: ResolvedStore, locale: string) => StorefrontCatalog;
+  customerIdOf: (cookies: Readonly<Record<string, string>>) => Promise<string | null>;
 }
 
-async function importOptional(specifier: string, log: Log): Promise<Record<string, unknown>> {
-  try {
-    return (await import(specifier)) as Record<string, unknown>;
-  } catch (error) {
-    log(`${specifier} not loaded: ${(error as Error).message.split('\n')[0]}`);
-    return {};
-  }
-}
-
-function fn<T extends AnyFunction>(module: Record<string, unknown>, name: string): T | null {
-  return typeof module[name] === 'function' ? (module[name] as T) : null;
-}
-
-export async function loadOptionalModules(db: Database, log: Log): Promise<OptionalModules> {
-  const commerce = await importOptional('@toolyard/commerce', log);
-  const content = await importOptional('@toolyard/content', log);
-  const createApiHandler = fn<(deps: { db: Database }) => (request: Request) => Promise<Response | null>>(
-    commerce,
-    'createApiHandler',
-  );
-  const productImageSvg = fn<(key: string) => string | null>(commerce, 'productImageSvg');
-  let api: OptionalModules['api'] = null;
-  if (createApiHandler) {
-    try {
-      api = createApiHandler({ db });
-    } catch (error) {
-      log(`commerce API not started: ${(error as Error).message}`);
-    }
-  }
+export function createModules(db: Database, domainMap: DomainMap, log: Log): Modules {
+  const sessions = createSessionService(db);
   return {
-    api,
-    productImage: productImageSvg
-      ? (key) => {
-          try {
-            return productImageSvg(key);
-          } catch {
-            return null;
-          }
-        }
-      : null,
-    catalogFor: null,
-    seedDemoData: fn(commerce, 'seedDemoData'),
-    seedContent: fn(content, 'seedContent'),
+    api: createApiHandler({
+      db,
+      catalog: createCatalogReader(db),
+      resolveStore: (host) => countryOf(resolveStore(host, domainMap).country) ?? null,
+      log: (level, message, error) => log(`${level}: ${message}${error ? ` ${String(error)}` : ''}`),
+    }),
+    productImage: (key) => {
+      try {
+        return productImageSvg(key);
+      } catch {
+        return null;
+      }
+    },
+    catalogFor: (store, locale) =>
+      createStorefrontCatalog(db, store, locale.split('-')[0] ?? store.defaultLanguage),
+    customerIdOf: async (cookies) => {
+      const session = await sessions.resolve(cookies[SESSION_COOKIE]);
+      return session?.isLoggedIn ? session.customerId : null;
+    },
   };
 }
 
-export async function seedIfEmpty(modules: OptionalModules, db: Database, products: number, log: Log) {
-  if (modules.seedDemoData) {
+export async function seedIfEmpty(db: Database, products: number, log: Log) {
+  if (!(await isDemoDataSeeded(db))) {
     const started = Date.now();
-    await modules.seedDemoData(db, { products });
-    log(`demo data ready in ${Date.now() - started} ms`);
-  } else log('no demo seed available yet (commerce seedDemoData)');
-  if (modules.seedContent) await modules.seedContent(db);
+    await seedDemoData(db, { products });
+    log(`demo data (${products} products) seeded in ${Date.now() - started} ms`);
+  }
+  await seedContent(db);
 }

@@ -5,6 +5,7 @@
 import { type Database, schema } from '@toolyard/commerce';
 import { eq } from 'drizzle-orm';
 import type { MiddlewareServices, SeoRedirect } from '../app/middleware/types.ts';
+import type { Modules } from './optional-modules.ts';
 
 type Log = (line: string) => void;
 
@@ -19,12 +20,16 @@ export async function findSeoRedirect(db: Database, sourceUrl: string): Promise<
   return row ? { targetURL: row.targetUrl, redirectionCode: row.redirectionCode } : null;
 }
 
-export function createMiddlewareServices(db: Database, log: Log): MiddlewareServices {
+export function createMiddlewareServices(
+  db: Database,
+  modules: Pick<Modules, 'customerIdOf'>,
+  log: Log,
+): MiddlewareServices {
   return {
     findSeoRedirect: (sourceUrl) => findSeoRedirect(db, sourceUrl),
-    // Sessions and carts are wired in by the account and checkout modules; until then every visitor
-    // is anonymous and has no active cart.
-    customerId: async () => null,
+    customerId: (request) => modules.customerIdOf(request.cookies),
+    // TODO(checkout): the active cart of the session, once carts are read by session in the shell;
+    // until then the guard treats every visitor as having no active cart.
     activeCart: async () => null,
     recordNewsletterConsent: async () => {
       throw new Error('newsletter consent storage is not available');

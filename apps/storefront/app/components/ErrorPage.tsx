@@ -20,9 +20,17 @@ function NotFound() {
   );
 }
 
-function GeneralError() {
+/** Set by the test route to exercise the guard below (see routes/test-error.tsx). */
+function failsOnPurpose(error: unknown): boolean {
+  return (
+    isRouteErrorResponse(error) && (error.data as { failErrorPage?: boolean } | null)?.failErrorPage === true
+  );
+}
+
+function GeneralError({ error }: { error: unknown }) {
   const t = useSafeT();
   const root = useShellData();
+  if (failsOnPurpose(error)) throw new Error('The error page failed on purpose (test route)');
   return (
     <section className="error-page container" aria-labelledby="error-title">
       <svg width="120" height="120" viewBox="0 0 120 120" aria-hidden="true" focusable="false">
@@ -80,5 +88,5 @@ class SafeErrorPage extends Component<{ children: ReactNode }, { failure: unknow
 export function ErrorPage({ error }: { error: unknown }) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!notFound && !isRouteErrorResponse(error)) console.error(error);
-  return <SafeErrorPage>{notFound ? <NotFound /> : <GeneralError />}</SafeErrorPage>;
+  return <SafeErrorPage>{notFound ? <NotFound /> : <GeneralError error={error} />}</SafeErrorPage>;
 }

@@ -38,6 +38,7 @@ describe('the chain', () => {
   it('stops at the first redirect and still carries the store cookies', async () => {
     const { result, context } = await runMiddleware(request('/Bohrmaschinen'), fakeServices());
     expect(result).toEqual({ kind: 'redirect', location: '/bohrmaschinen', status: 308 });
+    expect(context.responseHeaders.getSetCookie().join('\n')).toContain('store=store-de');
     const second = await runMiddleware(request('/bohrmaschinen'), fakeServices());
     expect(second.result).toEqual({ kind: 'redirect', location: '/bohrmaschinen/', status: 308 });
     expect(second.context.responseHeaders.getSetCookie().join('\n')).toContain('country=DE');

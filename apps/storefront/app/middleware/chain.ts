@@ -30,12 +30,12 @@ import type {
 
 export const MIDDLEWARE = {
   'get-client-ip': getClientIp,
+  'localize-url': localizeUrl,
   'is-ex-consent-request': isExConsentRequest,
   'force-lowercase': forceLowercase,
   'home-redirection': homeRedirection,
   'is-old-url-with-prefix': isOldUrlWithPrefix,
   'prefix-checker': prefixChecker,
-  'localize-url': localizeUrl,
   'slash-redirection': slashRedirection,
   'first-page-redirection': firstPageRedirection,
   'check-search-params': checkSearchParams,
@@ -49,15 +49,15 @@ export const MIDDLEWARE = {
 
 export type MiddlewareName = keyof typeof MIDDLEWARE;
 
-/** Runs on every page request, in this order. */
+/** Runs on every page request, in this order; cookies are set first so redirects carry them too. */
 export const GLOBAL_MIDDLEWARE: readonly string[] = [
   'get-client-ip',
+  'localize-url',
   'is-ex-consent-request',
   'force-lowercase',
   'home-redirection',
   'is-old-url-with-prefix',
   'prefix-checker',
-  'localize-url',
   'slash-redirection',
   'first-page-redirection',
   'check-search-params',

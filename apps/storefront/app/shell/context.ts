@@ -46,6 +46,8 @@ export interface ShellContext {
   customerId: string | null;
   appVersion: string;
   catalog: StorefrontCatalog | null;
+  /** Browser tests: /shell-test/error renders the error pages on purpose. */
+  testRoutes: boolean;
 }
 
 declare module 'react-router' {

@@ -1,0 +1,70 @@
+/**
+ * Lighthouse 12 (mobile: default emulation and simulated throttling) on the home pages of two
+ * stores, against the real server with a small demo catalog. Prints performance, accessibility,
+ * SEO and best-practices scores and writes bench/results/lighthouse.json.
+ *   node --import tsx bench/lighthouse.ts
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startStorefront } from '../e2e/server.ts';
+
+const CATEGORIES = ['performance', 'accessibility', 'seo', 'best-practices'] as const;
+const STORES = (process.env.LIGHTHOUSE_STORES ?? 'de.localhost,be.localhost').split(',');
+const TARGETS: Record<(typeof CATEGORIES)[number], number> = {
+  performance: 95,
+  accessibility: 100,
+  seo: 100,
+  'best-practices': 100,
+};
+
+const server = await startStorefront({ products: 200, log: (line) => console.log(`[lighthouse] ${line}`) });
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-sync',
+  ],
+});
+const results: { url: string; scores: Record<string, number> }[] = [];
+try {
+  for (const host of STORES) {
+    const url = `http://${host}:${server.port}/`;
+    // Warm the server (first render compiles message formats) so the report measures steady state.
+    await fetch(`http://127.0.0.1:${server.port}/`, { headers: { host: `${host}:${server.port}` } });
+    const run = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+    });
+    if (!run) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const scores = Object.fromEntries(
+      CATEGORIES.map((category) => [category, Math.round((run.lhr.categories[category]?.score ?? 0) * 100)]),
+    );
+    results.push({ url, scores });
+    console.log(
+      `${url}  ${CATEGORIES.map((c) => `${c} ${scores[c]}${(scores[c] ?? 0) >= TARGETS[c] ? '' : ` (target ${TARGETS[c]})`}`).join('  ')}`,
+    );
+    for (const [id, audit] of Object.entries(run.lhr.audits)) {
+      if (audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative') {
+        console.log(`   ${id}: ${audit.title}${audit.displayValue ? ` — ${audit.displayValue}` : ''}`);
+      }
+    }
+  }
+} finally {
+  chrome.kill();
+  await server.stop();
+}
+const out = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results');
+mkdirSync(out, { recursive: true });
+writeFileSync(
+  path.join(out, 'lighthouse.json'),
+  `${JSON.stringify({ at: new Date().toISOString(), results }, null, 2)}\n`,
+);

@@ -1,0 +1,97 @@
+/**
+ * Starts the real storefront server for browser tests and the Lighthouse bench: builds when stale,
+ * then runs apps/storefront/server/main.ts on a free port with a throw-away DATA_DIR, a free
+ * embedded PostgreSQL port and a small demo catalog.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureStorefrontBuild } from '../scripts/storefront-build.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface RunningStorefront {
+  port: number;
+  databaseUrl: string;
+  stop(): Promise<void>;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForServer(port: number, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 240_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`storefront exited early:\n${output()}`);
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/`, { redirect: 'manual' });
+      if (response.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`storefront did not answer on port ${port}:\n${output()}`);
+}
+
+export async function startStorefront(
+  options: { products?: number; testRoutes?: boolean; log?: (line: string) => void } = {},
+): Promise<RunningStorefront> {
+  ensureStorefrontBuild({ log: options.log });
+  const [port, pgPort] = [await freePort(), await freePort()];
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'toolyard-e2e-'));
+  chmodSync(dataDir, 0o755); // the embedded server runs initdb as another user
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  delete env.DATABASE_URL;
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/storefront/server/main.ts'], {
+    cwd: root,
+    env: {
+      ...env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: String(pgPort),
+      DEMO_PRODUCTS: String(options.products ?? 200),
+      SEED_ON_EMPTY: 'true',
+      SHELL_TEST_ROUTES: options.testRoutes ? 'true' : 'false',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString();
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
+    child.stdout?.destroy();
+    child.stderr?.destroy();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForServer(port, child, () => output);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { port, databaseUrl: `postgres://postgres:toolyard@127.0.0.1:${pgPort}/toolyard`, stop };
+}

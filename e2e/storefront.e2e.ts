@@ -1,0 +1,205 @@
+/** The shell in Chromium: cookies, meta (canonical, hreflang, JSON-LD), error pages, language switcher, axe. */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import pg from 'pg';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium, origin } from './helpers.ts';
+
+/** The browser's global object inside page.evaluate callbacks (e2e compiles without DOM types). */
+declare const window: Record<string, unknown>;
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function open(url: string) {
+  context = await browser.newContext();
+  page = await context.newPage();
+  const response = await page.goto(url, { waitUntil: 'load' });
+  return response;
+}
+
+async function closeContext() {
+  await context?.close();
+}
+
+async function linkHrefs(selector: string) {
+  return page.$$eval(selector, (links) =>
+    links.map((link) => [link.getAttribute('hreflang') ?? '', link.getAttribute('href') ?? ''] as const),
+  );
+}
+
+describe('store cookies', () => {
+  it('sets country, language-and-country, store, currency and locale cookies from the host', async () => {
+    await open(`${origin('be.localhost')}/nl`);
+    const cookies = await context.cookies();
+    const byName = Object.fromEntries(cookies.map((cookie) => [cookie.name, cookie]));
+    expect(Object.fromEntries(cookies.map((c) => [c.name, c.value]))).toEqual({
+      country: 'BE',
+      languageAndCountry: 'nl-BE',
+      store: 'store-be',
+      currency: 'EUR',
+      locale: 'nl-be',
+    });
+    const inOneYear = Date.now() / 1000 + 31_536_000;
+    for (const cookie of cookies) {
+      expect(cookie.path).toBe('/');
+      expect(cookie.sameSite).toBe('Lax');
+      expect(Math.abs(cookie.expires - inOneYear)).toBeLessThan(120);
+    }
+    expect(byName.country?.domain).toBe('be.localhost');
+    await closeContext();
+  });
+});
+
+describe('meta', () => {
+  it('home: canonical, 28 hreflang alternates plus x-default, JSON-LD Organization and WebSite', async () => {
+    await open(`${origin('be.localhost')}/nl`);
+    expect(await page.getAttribute('html', 'lang')).toBe('nl-BE');
+    expect(await page.getAttribute('link[rel="canonical"]', 'href')).toBe(`${origin('be.localhost')}/nl`);
+    const alternates = new Map(await linkHrefs('link[rel="alternate"][hreflang]'));
+    expect(alternates.size).toBe(29);
+    expect(alternates.get('fr-BE')).toBe(`${origin('be.localhost')}/`);
+    expect(alternates.get('nl-BE')).toBe(`${origin('be.localhost')}/nl`);
+    expect(alternates.get('it-CH')).toBe(`${origin('ch.localhost')}/it`);
+    expect(alternates.get('de-DE')).toBe(`${origin('de.localhost')}/`);
+    expect(alternates.get('sk-SK')).toBe(`${origin('localhost')}/`);
+    expect(alternates.get('x-default')).toBe(`${origin('localhost')}/`);
+    const types = await page.$$eval('script[type="application/ld+json"]', (scripts) =>
+      scripts.map((script) => (JSON.parse(script.textContent ?? '{}') as { '@type': string })['@type']),
+    );
+    expect(types).toEqual(['Organization', 'WebSite']);
+    expect(await page.title()).toBe('Toolyard');
+    await closeContext();
+  });
+
+  it('category: canonical with page N, "page N" title suffix, alternates', async () => {
+    await open(`${origin('de.localhost')}/elektrowerkzeuge/?page=3`);
+    expect(await page.getAttribute('link[rel="canonical"]', 'href')).toBe(
+      `${origin('de.localhost')}/elektrowerkzeuge/?page=3`,
+    );
+    expect(await page.title()).toMatch(/^Elektrowerkzeuge \| Toolyard – .*3/);
+    const alternates = new Map(await linkHrefs('link[rel="alternate"][hreflang]'));
+    expect(alternates.get('de-AT')).toBe(`${origin('at.localhost')}/elektrowerkzeuge/`);
+    expect(alternates.get('x-default')).toBe(`${origin('localhost')}/elektrowerkzeuge/`);
+    expect(await page.getAttribute('meta[name="robots"]', 'content')).toBe('index, follow');
+    await closeContext();
+  });
+
+  it('product: canonical without slash, alternates on every store', async () => {
+    const slug = await productSlug();
+    await open(`${origin('fr.localhost')}/${slug}`);
+    expect(await page.getAttribute('link[rel="canonical"]', 'href')).toBe(
+      `${origin('fr.localhost')}/${slug}`,
+    );
+    const alternates = new Map(await linkHrefs('link[rel="alternate"][hreflang]'));
+    expect(alternates.get('fr-CH')).toBe(`${origin('ch.localhost')}/fr/${slug}`);
+    expect(alternates.size).toBe(29);
+    await closeContext();
+  });
+});
+
+/** The French slug of a product sold in France, from the demo catalog. */
+async function productSlug(): Promise<string> {
+  const pool = new pg.Pool({ connectionString: inject('databaseUrl'), max: 1 });
+  const { rows } = await pool.query<{ slug: string }>(
+    `select t.slug from product_texts t join products p on p.id = t.product_id
+     where t.language = 'fr' and 'FR' = any(p.enabled_on_market) order by p.key limit 1`,
+  );
+  await pool.end();
+  return rows[0]?.slug ?? '';
+}
+
+describe('error pages', () => {
+  it('404: "This page could not be found" with the not-found title', async () => {
+    const response = await open(`${origin('gb.localhost')}/no-such-page/`);
+    expect(response?.status()).toBe(404);
+    expect(await page.textContent('h1')).toBe('This page could not be found');
+    expect(await page.title()).toBe('This page could not be found | Toolyard');
+    await closeContext();
+  });
+
+  it('other errors: error-occured heading, go-back-or-try-again, home button and back link', async () => {
+    const response = await open(`${origin('gb.localhost')}/shell-test/error/?kind=error`);
+    expect(response?.status()).toBe(500);
+    expect(await page.textContent('h1')).toBe('An error occurred');
+    expect(await page.textContent('.error-page')).toContain('Please go back or try again later.');
+    expect(await page.getAttribute('.error-page a.button--primary', 'href')).toBe('/');
+    expect(await page.isVisible('.error-page button.button--link')).toBe(true);
+    await closeContext();
+  });
+
+  it('an error page that fails to render shows the rendering-failure texts', async () => {
+    await open(`${origin('gb.localhost')}/`);
+    // A client-side navigation, as when following a link: the error page renders in the browser.
+    await page.waitForFunction(
+      () => 'navigate' in ((window as { __reactRouterDataRouter?: object }).__reactRouterDataRouter ?? {}),
+    );
+    await page.evaluate(() =>
+      (
+        window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
+      ).__reactRouterDataRouter.navigate('/shell-test/error/?kind=error-page-failure'),
+    );
+    await page.waitForSelector('text=An error occurred while showing the error page');
+    const text = await page.textContent('main');
+    expect(text).toContain(
+      'Unfortunately an error occurred and while showing the error page another error occurred',
+    );
+    expect(text).toContain('Error details');
+    expect(await page.getAttribute('a:text("Go back to home")', 'href')).toBe('/');
+    await closeContext();
+  });
+});
+
+describe('header', () => {
+  it('language switcher lists the other languages and reloads home in the chosen one', async () => {
+    await open(`${origin('ch.localhost')}/search?q=bohrer`);
+    await page.click('.language-switcher summary');
+    const options = await page.$$eval('.language-switcher a', (links) =>
+      links.map((link) => link.getAttribute('href')),
+    );
+    expect(options).toEqual(['/fr', '/it']);
+    await Promise.all([
+      page.waitForURL(`${origin('ch.localhost')}/it`),
+      page.click('.language-switcher a[href="/it"]'),
+    ]);
+    expect(await page.getAttribute('html', 'lang')).toBe('it-CH');
+    expect(await page.textContent('#hero-title')).toBe('Utensili professionali per ogni lavoro');
+    await closeContext();
+  });
+
+  it('single-language stores show no switcher; the empty cart shows its hint', async () => {
+    await open(`${origin('gb.localhost')}/`);
+    expect(await page.$('.language-switcher')).toBeNull();
+    await page.click('button[aria-controls="cart-hint"]');
+    expect(await page.textContent('#cart-hint')).toBe('Your cart is empty');
+    await closeContext();
+  });
+});
+
+describe('accessibility', () => {
+  it('home has no serious or critical axe-core violations', async () => {
+    const require = createRequire(import.meta.url);
+    const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+    for (const host of ['de.localhost', 'be.localhost']) {
+      await open(`${origin(host)}/`);
+      await page.addScriptTag({ content: axeSource });
+      const violations = await page.evaluate(async () => {
+        const result = await (
+          window as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string }[] }> } }
+        ).axe.run();
+        return result.violations.map((v) => `${v.impact}: ${v.id}`);
+      });
+      expect(violations.filter((v) => v.startsWith('serious') || v.startsWith('critical'))).toEqual([]);
+      await closeContext();
+    }
+  });
+});
