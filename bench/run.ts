@@ -6,11 +6,11 @@
  * Prints p50/p95/p99 and req/s and writes bench/results/latest.json.
  */
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { Agent, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import * as commerce from '@toolyard/commerce';
 import {
   bootDatabase,
@@ -20,6 +20,7 @@ import {
   withDatabase,
 } from '@toolyard/commerce';
 import { seedDemoData } from '../packages/commerce/seed/index.ts';
+import type { LoadJob, LoadResult } from './load-client.ts';
 import { serve } from './node-adapter.ts';
 import { type LatencySummary, summarize } from './stats.ts';
 
@@ -30,83 +31,19 @@ const PRODUCT_REQUESTS = Number(process.env.BENCH_PRODUCT_REQUESTS ?? 2000);
 const PRODUCT_CONCURRENCY = Number(process.env.BENCH_PRODUCT_CONCURRENCY ?? 10);
 const HOST = 'de.localhost';
 
-const agent = new Agent({ keepAlive: true, maxSockets: CLIENTS + 10 });
-
-function post(port: number, method: string, body: unknown, cookie: string | null) {
-  return new Promise<{ status: number; json: unknown; cookie: string | null; ms: number }>(
-    (resolve, reject) => {
-      const payload = JSON.stringify(body);
-      const started = performance.now();
-      const req = httpRequest(
-        {
-          host: '127.0.0.1',
-          port,
-          path: `/api/new-ct/${method}?host=${HOST}`,
-          method: 'POST',
-          agent,
-          headers: {
-            'content-type': 'application/json',
-            'content-length': Buffer.byteLength(payload),
-            ...(cookie ? { cookie } : {}),
-          },
-        },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () => {
-            const setCookie = res.headers['set-cookie']?.[0]?.split(';')[0] ?? null;
-            resolve({
-              status: res.statusCode ?? 0,
-              json: JSON.parse(Buffer.concat(chunks).toString('utf8')),
-              cookie: setCookie,
-              ms: performance.now() - started,
-            });
-          });
-        },
-      );
-      req.on('error', reject);
-      req.end(payload);
-    },
-  );
-}
-
-interface CartAnswer {
-  data?: { cart: { id: string; version: number } };
-  error?: { code: string; message: string };
-}
-
-async function addToCartClient(
-  port: number,
-  skus: readonly string[],
-  index: number,
-  latencies: number[],
-  errors: string[],
-) {
-  const created = await post(port, 'createCart', [{}], null);
-  const cookie = created.cookie;
-  let cart = (created.json as CartAnswer).data!.cart;
-  for (let i = 0; i < WARMUP_PER_CLIENT + ADDS_PER_CLIENT; i++) {
-    // A realistic cart: five products whose quantities grow.
-    const sku = skus[(index * 5 + (i % 5)) % skus.length]!;
-    const answer = await post(
-      port,
-      'addToCart',
-      [
-        [
-          { id: cart.id, version: cart.version },
-          { product: { sku }, quantity: 1 },
-        ],
-      ],
-      cookie,
-    );
-    const json = answer.json as CartAnswer;
-    if (answer.status !== 200 || !json.data) {
-      errors.push(`${answer.status} ${json.error?.code ?? ''}`);
-      continue;
-    }
-    cart = json.data.cart;
-    if (i >= WARMUP_PER_CLIENT) latencies.push(answer.ms);
-  }
+/** Runs the load in a worker thread (own event loop, like a separate client machine). */
+function load(job: LoadJob): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    // Workers do not inherit the tsx loader: register it, then import the TypeScript client.
+    const client = new URL('./load-client.ts', import.meta.url).href;
+    const boot = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(client)}); })`;
+    const worker = new Worker(boot, { eval: true, workerData: job });
+    worker.once('message', (result: LoadResult) => {
+      resolve(result);
+      void worker.terminate();
+    });
+    worker.once('error', reject);
+  });
 }
 
 async function main() {
@@ -171,36 +108,40 @@ async function main() {
         `only ${skus.length} of ${candidates.rows.length} candidate SKUs are sellable in DE: ${JSON.stringify([...sellable.values()].slice(0, 1))}`,
       );
 
-    // add-to-cart, 50 concurrent clients
-    const latencies: number[] = [];
+    const slugs = candidates.rows.map((row) => row.slug);
+    const base = { port: apiPort, host: HOST, warmupPerClient: WARMUP_PER_CLIENT, skus, slugs };
     const errors: string[] = [];
-    const started = performance.now();
-    await Promise.all(
-      Array.from({ length: CLIENTS }, (_, index) => addToCartClient(apiPort, skus, index, latencies, errors)),
-    );
-    const addToCart = summarize(latencies, performance.now() - started);
+
+    // add-to-cart, 50 concurrent clients, each with its own session and cart
+    const adds = await load({
+      ...base,
+      kind: 'add-to-cart',
+      clients: CLIENTS,
+      requestsPerClient: ADDS_PER_CLIENT,
+    });
+    errors.push(...adds.errors);
+    const addToCart = summarize(adds.latencies, adds.wallMs);
 
     // product by slug
     let product: LatencySummary | { skipped: string };
-    const probe = await post(apiPort, 'getProduct', [{ slug: candidates.rows[0]!.slug }], null);
-    if (probe.status !== 200) {
-      product = { skipped: `getProduct answered ${probe.status} (${JSON.stringify(probe.json)})` };
+    const probe = await load({
+      ...base,
+      kind: 'product',
+      clients: 1,
+      requestsPerClient: 1,
+      warmupPerClient: 0,
+    });
+    if (probe.errors.length > 0) {
+      product = { skipped: `getProduct is not wired (${probe.errors[0]})` };
     } else {
-      const productLatencies: number[] = [];
-      const slugs = candidates.rows.map((row) => row.slug);
-      let next = 0;
-      const productStarted = performance.now();
-      await Promise.all(
-        Array.from({ length: PRODUCT_CONCURRENCY }, async () => {
-          while (next < PRODUCT_REQUESTS) {
-            const slug = slugs[next++ % slugs.length]!;
-            const answer = await post(apiPort, 'getProduct', [{ slug }], null);
-            if (answer.status === 200) productLatencies.push(answer.ms);
-            else errors.push(`getProduct ${answer.status}`);
-          }
-        }),
-      );
-      product = summarize(productLatencies, performance.now() - productStarted);
+      const products = await load({
+        ...base,
+        kind: 'product',
+        clients: PRODUCT_CONCURRENCY,
+        requestsPerClient: Math.ceil(PRODUCT_REQUESTS / PRODUCT_CONCURRENCY),
+      });
+      errors.push(...products.errors);
+      product = summarize(products.latencies, products.wallMs);
     }
 
     const results = {
@@ -229,7 +170,6 @@ async function main() {
     console.error('bench failed:', error);
     process.exitCode = 1;
   } finally {
-    agent.destroy();
     if (http) await new Promise((resolve) => http?.close(resolve));
     await database.shutdown();
     await server.stop();

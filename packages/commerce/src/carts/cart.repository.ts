@@ -20,7 +20,39 @@ function toRow(row: typeof carts.$inferSelect): CartRow {
   return { ...row, document: row.document as unknown as CartDocument };
 }
 
-export function createCartRepository(db: Executor) {
+/**
+ * The two statements of every cart write, prepared once per database handle: drizzle skips
+ * rebuilding the SQL and PostgreSQL skips parsing it (named statements per connection).
+ */
+function prepareHot(db: Database) {
+  return {
+    byId: db
+      .select()
+      .from(carts)
+      .where(eq(carts.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('carts_by_id'),
+    writeDocument: db
+      .update(carts)
+      .set({
+        document: sql`${sql.placeholder('document')}::jsonb`,
+        version: sql`${carts.version} + 1`,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(carts.id, sql.placeholder('id')), eq(carts.version, sql.placeholder('version'))))
+      .returning({ version: carts.version })
+      .prepare('carts_write_document'),
+  };
+}
+const hotStatements = new WeakMap<object, ReturnType<typeof prepareHot>>();
+
+/** Pass `prepared: true` only with the pool-level database (not inside a transaction). */
+export function createCartRepository(db: Executor, options: { prepared?: boolean } = {}) {
+  let hot: ReturnType<typeof prepareHot> | null = null;
+  if (options.prepared) {
+    hot = hotStatements.get(db) ?? prepareHot(db as Database);
+    hotStatements.set(db, hot);
+  }
   return {
     async insert(values: {
       storeKey: string;
@@ -36,7 +68,9 @@ export function createCartRepository(db: Executor) {
     },
 
     async findById(id: string): Promise<CartRow | null> {
-      const [row] = await db.select().from(carts).where(eq(carts.id, id)).limit(1);
+      const [row] = hot
+        ? await hot.byId.execute({ id })
+        : await db.select().from(carts).where(eq(carts.id, id)).limit(1);
       return row ? toRow(row) : null;
     },
 
@@ -66,6 +100,14 @@ export function createCartRepository(db: Executor) {
       expectedVersion: number,
       changes: { document?: CartDocument; state?: CartState; customerId?: string | null },
     ): Promise<number | null> {
+      if (hot && changes.document && !changes.state && changes.customerId === undefined) {
+        const [written] = await hot.writeDocument.execute({
+          id,
+          version: expectedVersion,
+          document: JSON.stringify(changes.document),
+        });
+        return written?.version ?? null;
+      }
       const [row] = await db
         .update(carts)
         .set({

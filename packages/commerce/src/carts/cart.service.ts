@@ -53,7 +53,7 @@ export function addableQuantity(variant: SellableVariant, inCart: number): numbe
 }
 
 export function createCartService({ db, catalog }: CartServiceDeps) {
-  const repository: CartRepository = createCartRepository(db);
+  const repository: CartRepository = createCartRepository(db, { prepared: true });
 
   async function view(ctx: RequestContext, row: CartRow, known?: Map<string, SellableVariant>) {
     return cartView(row, await priceDocument(catalog, ctx, row.document, known));

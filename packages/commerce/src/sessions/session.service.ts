@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { sessions } from '../db/schema/sessions.ts';
 import {
@@ -34,6 +34,18 @@ function toSession(row: typeof sessions.$inferSelect): Session {
 
 export function createSessionService(db: Database, clock: () => Date = () => new Date()) {
   const expiry = (seconds: number) => new Date(clock().getTime() + seconds * 1000);
+  // Read on every API call: prepared once (no SQL rebuilding, no re-parsing in PostgreSQL).
+  const byTokenHash = db
+    .select()
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('sessions_by_token_hash');
   return {
     /** A new anonymous session; the token goes into the cookie, only its hash into the table. */
     async create(storeKey: string): Promise<{ token: string; session: Session }> {
@@ -47,11 +59,7 @@ export function createSessionService(db: Database, clock: () => Date = () => new
 
     async resolve(token: string | null | undefined): Promise<Session | null> {
       if (!token || token.length > 200) return null;
-      const [row] = await db
-        .select()
-        .from(sessions)
-        .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, clock())))
-        .limit(1);
+      const [row] = await byTokenHash.execute({ tokenHash: hashToken(token), now: clock().toISOString() });
       return row ? toSession(row) : null;
     },
 
