@@ -1,6 +1,13 @@
 export { DEFAULT_DEMO_PRODUCTS, isDemoDataSeeded, type SeedOptions, seedDemoData } from '../seed/index.ts';
+export * from './api/index.ts';
+export * from './carts/index.ts';
 export { type CatalogServices, createCatalogReader, createCatalogServices } from './catalog/index.ts';
 export type { RequestContext } from './context.ts';
+export * from './customers/index.ts';
 export * from './db/index.ts';
+export * from './flows/index.ts';
 export { productImageSvg } from './media/index.ts';
+export * from './orders/index.ts';
+export * from './payments/index.ts';
 export type * from './ports/index.ts';
+export * from './sessions/index.ts';
