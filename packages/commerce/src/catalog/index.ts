@@ -2,7 +2,14 @@ export * from './catalog.rules.ts';
 export { createCatalogReader, deliveryTimeFor } from './catalog-reader.ts';
 export * from './comparison.rules.ts';
 export * from './products.schema.ts';
-export { createProductService, type ProductQueryResult, type ProductService } from './products.service.ts';
+export {
+  createProductLoader,
+  createProductService,
+  type ProductCacheOptions,
+  type ProductLoader,
+  type ProductQueryResult,
+  type ProductService,
+} from './products.service.ts';
 export type * from './products.view.ts';
 export { createRecommendationService, type RecommendationService } from './recommendations.service.ts';
 export { type CatalogServices, createCatalogServices } from './services.ts';

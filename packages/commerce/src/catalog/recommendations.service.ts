@@ -5,7 +5,7 @@ import type { RequestContext } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import { categories, products, variants } from '../db/schema/index.ts';
 import { rankForComparison } from './comparison.rules.ts';
-import { loadProducts } from './products.service.ts';
+import { createProductLoader, type ProductLoader } from './products.service.ts';
 import type { ProductView } from './products.view.ts';
 
 const sellableHere = (ctx: RequestContext) =>
@@ -32,7 +32,11 @@ export interface RecommendationService {
   comparison(ctx: RequestContext, sku: string): Promise<ProductView[]>;
 }
 
-export function createRecommendationService(db: Database): RecommendationService {
+export function createRecommendationService(
+  db: Database,
+  loader: ProductLoader = createProductLoader(db),
+): RecommendationService {
+  const loadProducts = (_db: Database, ctx: RequestContext, ids: readonly string[]) => loader.load(ctx, ids);
   return {
     async complementary(ctx, sku) {
       const base = await baseBySku(db, sku);

@@ -1,6 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
-import { reviews, seoRedirects } from '../db/schema/index.ts';
+import { inventory, reviews, seoRedirects } from '../db/schema/index.ts';
 import { REVIEW_ERRORS } from '../reviews/index.ts';
 import {
   insertCategory,
@@ -128,6 +129,47 @@ describe('products', () => {
     expect(inStock.ok && inStock.value.results.map((p) => p.id)).toEqual(['d4', 'd1']);
     const bySkus = await services.products.bySkus(de(), ['20000002', '30000001']);
     expect(bySkus.map((p) => p.id).sort()).toEqual(['b1', 'd2']);
+  });
+
+  test('cached product data: stock is reused until invalidated, discount validity follows the request clock', async () => {
+    const cached = createCatalogServices(database.db, {
+      purchaseHistory: { hasPurchased: async () => false },
+    });
+    const uncached = createCatalogServices(
+      database.db,
+      { purchaseHistory: { hasPurchased: async () => false } },
+      { cacheTtlMs: 0 },
+    );
+    expect((await cached.products.bySlug(de(), 'bohrer-4-20000004'))?.availability.availableQuantity).toBe(
+      10,
+    );
+    await database.db.update(inventory).set({ availableQuantity: 3 }).where(eq(inventory.sku, '20000004'));
+    expect((await cached.products.bySlug(de(), 'bohrer-4-20000004'))?.availability.availableQuantity).toBe(
+      10,
+    );
+    expect((await uncached.products.bySlug(de(), 'bohrer-4-20000004'))?.availability.availableQuantity).toBe(
+      3,
+    );
+    cached.products.invalidate();
+    expect((await cached.products.bySlug(de(), 'bohrer-4-20000004'))?.availability.availableQuantity).toBe(3);
+    await database.db.update(inventory).set({ availableQuantity: 10 }).where(eq(inventory.sku, '20000004'));
+
+    const first = await cached.products.bySlug(de(), 'bohrer-1-20000001');
+    expect(first?.price?.discounted?.value.centAmount).toBe(79_20);
+    await insertDiscount(database.db, {
+      id: 'late',
+      sku: '20000001',
+      permyriad: 5000,
+      validFrom: new Date('2027-01-01T00:00:00Z'),
+    });
+    cached.products.invalidate();
+    const later = await cached.products.bySlug(
+      testContext('DE', { now: new Date('2027-02-01T00:00:00Z') }),
+      'bohrer-1-20000001',
+    );
+    expect(later?.price?.discounted?.value.centAmount).toBe(49_50);
+    const cachedNow = await cached.products.bySlug(de(), 'bohrer-1-20000001');
+    expect(cachedNow?.price?.discounted?.value.centAmount).toBe(79_20);
   });
 
   test('bad input is refused with a message', async () => {

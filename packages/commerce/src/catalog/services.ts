@@ -9,15 +9,20 @@ import { createSeoRedirectService } from '../seo/index.ts';
 import { createShippingService } from '../shipping/index.ts';
 import { createStoreService } from '../stores/index.ts';
 import { createCatalogReader } from './catalog-reader.ts';
-import { createProductService } from './products.service.ts';
+import { createProductLoader, createProductService, type ProductCacheOptions } from './products.service.ts';
 import { createRecommendationService } from './recommendations.service.ts';
 
-export function createCatalogServices(db: Database, deps: { purchaseHistory: PurchaseHistory }) {
+export function createCatalogServices(
+  db: Database,
+  deps: { purchaseHistory: PurchaseHistory },
+  options: ProductCacheOptions = {},
+) {
   const reader = createCatalogReader(db);
-  const recommendations = createRecommendationService(db);
+  const loader = createProductLoader(db, options);
+  const recommendations = createRecommendationService(db, loader);
   return {
     reader,
-    products: createProductService(db),
+    products: createProductService(db, options, loader),
     categories: createCategoryService(db),
     reviews: createReviewService(db, deps),
     inventory: createInventoryService(db),
