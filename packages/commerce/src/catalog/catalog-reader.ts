@@ -1,5 +1,5 @@
 /** CatalogReader over PostgreSQL: what carts, orders and the API read from the catalog. */
-import { MAX_QUANTITY_PER_PRODUCT } from '@toolyard/domain';
+import { isExtraGuaranteeOffered, MAX_QUANTITY_PER_PRODUCT } from '@toolyard/domain';
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { RequestContext } from '../context.ts';
 import type { Database } from '../db/client.ts';
@@ -286,9 +286,14 @@ async function extraGuaranteeOffers(
     .orderBy(asc(extraGuarantees.sortOrder), asc(extraGuarantees.sku));
   const offers = new Map<string, ExtraGuaranteeOffer>();
   for (const { guarantee, language, name } of rows) {
-    if (guarantee.excludedSkus.includes(parentSku)) continue;
-    if (parent.brand && guarantee.excludedBrands.includes(parent.brand)) continue;
-    if (guarantee.excludedRelations.includes(parent.productType)) continue;
+    const offered = isExtraGuaranteeOffered({
+      product: { sku: parentSku, brand: parent.brand, relations: [parent.productType] },
+      settings: { ...guarantee, enabledOnMarket: guarantee.enabledOnMarket.includes(ctx.country) },
+      enabledForStore: store.enabled,
+      onPaymentPage: false,
+      cartLines: [],
+    });
+    if (!offered) continue;
     if (offers.has(guarantee.sku) && language !== ctx.language) continue;
     offers.set(guarantee.sku, {
       sku: guarantee.sku,

@@ -1,6 +1,5 @@
 export * from './catalog.rules.ts';
 export { createCatalogReader, deliveryTimeFor } from './catalog-reader.ts';
-export * from './comparison.rules.ts';
 export * from './products.schema.ts';
 export {
   createProductLoader,

@@ -1,10 +1,9 @@
 /** Complementary products (by the base product's referenced categories) and comparison products. */
-import { COMPARISON, COMPLEMENTARY_PRODUCTS_LIMIT } from '@toolyard/domain';
+import { COMPARISON, COMPLEMENTARY_PRODUCTS_LIMIT, rankComparisonProducts } from '@toolyard/domain';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { RequestContext } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import { categories, products, variants } from '../db/schema/index.ts';
-import { rankForComparison } from './comparison.rules.ts';
 import { createProductLoader, type ProductLoader } from './products.service.ts';
 import type { ProductView } from './products.view.ts';
 
@@ -87,13 +86,19 @@ export function createRecommendationService(
         )
         .orderBy(desc(products.publishedAt), products.id)
         .limit(COMPARISON.fetchLimit);
-      return rankForComparison(
-        await loadProducts(
-          db,
-          ctx,
-          rows.map((r) => r.id),
-        ),
+      const candidates = await loadProducts(
+        db,
+        ctx,
+        rows.map((r) => r.id),
       );
+      const ranked = rankComparisonProducts(
+        candidates.map((product) => ({
+          product,
+          isOnStock: product.availability.isOnStock,
+          tags: product.tags,
+        })),
+      );
+      return ranked.map((entry) => entry.product);
     },
   };
 }
