@@ -55,6 +55,10 @@ try {
     for (const [id, audit] of Object.entries(run.lhr.audits)) {
       if (audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative') {
         console.log(`   ${id}: ${audit.title}${audit.displayValue ? ` — ${audit.displayValue}` : ''}`);
+        const items =
+          (audit.details as { items?: { node?: { snippet?: string } }[] } | undefined)?.items ?? [];
+        for (const item of items.slice(0, 3))
+          if (item.node?.snippet) console.log(`      ${item.node.snippet}`);
       }
     }
   }

@@ -11,7 +11,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import * as commerce from '@toolyard/commerce';
 import {
   bootDatabase,
   createApiHandler,
@@ -66,16 +65,7 @@ async function main() {
     console.log(`bench: seeded 2,000 products in ${Math.round(performance.now() - seedStarted)} ms`);
 
     const catalog = createCatalogReader(database.db);
-    // The catalog's product services are wired when the package exports them (createCatalogApi).
-    const factory = (commerce as Record<string, unknown>).createCatalogApi as
-      | ((db: unknown) => commerce.CatalogApi)
-      | undefined;
-    const handler = createApiHandler({
-      db: database.db,
-      catalog,
-      catalogApi: factory?.(database.db),
-      log: () => {},
-    });
+    const handler = createApiHandler({ db: database.db, catalog, log: () => {} });
     const listening = serve(handler);
     http = listening;
     await new Promise<void>((resolve) => listening.listen(0, '127.0.0.1', resolve));

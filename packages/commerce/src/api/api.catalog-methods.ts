@@ -1,79 +1,137 @@
 /**
- * Catalog-side methods. Inventory, shipping methods and volume discounts are answered from the
- * CatalogReader port; product, category, review, comparison, complementary, SEO-redirect and
- * add-review are delegated to the catalog module's services passed in as `catalogApi`.
+ * Catalog-side methods of the JSON API, answered by the catalog module's services
+ * (createCatalogServices): products, categories, reviews, comparison, complementary products,
+ * SEO redirects and add-review; inventory, shipping methods and volume discounts read the
+ * CatalogReader port.
  */
 import { z } from 'zod';
-import type { RequestContext } from '../context.ts';
-import type { PurchaseHistory } from '../ports/index.ts';
+import type { CatalogServices } from '../catalog/index.ts';
+import { productQuerySchema } from '../catalog/products.schema.ts';
+import { addReviewSchema, REVIEW_SORTS } from '../reviews/reviews.schema.ts';
+import { failureOf, notLoggedIn } from './api.errors.ts';
 import { ApiFailure } from './api.http.ts';
 import { type ApiMethod, method } from './api.methods.ts';
 import * as s from './api.schema.ts';
 
-export const DELEGATED_METHODS = {
-  getProduct: {
-    response: '{ products: { results } } — each with reviewRatingStatistics',
-    summary: 'Products by slug, id, ids, key or skus.',
-  },
-  getCategory: { response: '{ categories: { results } }', summary: 'Categories by slug, id or key.' },
-  getReview: {
-    response: '{ offset, total, exists, count, limit, results, averageRating, ratingsDistribution }',
-    summary: 'Reviews of a product, 10 per page.',
-  },
-  getComparisonProducts: {
-    response: '{ products }',
-    summary: 'Comparison candidates ranked by stock and tags.',
-  },
-  getComplementaryProductsBySku: {
-    response: '{ products, baseProduct }',
-    summary: "Products from the base product's referenced categories.",
-  },
-  'seo-redirection': { response: '{ redirect }', summary: 'The SEO redirect for a path, if any.' },
-  'add-review': {
-    response: '{ review }',
-    summary: 'Adds a review of a purchased SKU (signed-in customers).',
-  },
-} as const;
-export type DelegatedMethod = keyof typeof DELEGATED_METHODS;
+const REVIEW_STATUS: Record<string, number> = {
+  'not-purchased': 403,
+  duplicate: 409,
+  'not-signed-in': 401,
+  'unknown-product': 404,
+  'invalid-input': 400,
+  unexpected: 500,
+};
 
-export type CatalogApiHandler = (
-  ctx: RequestContext,
-  params: Record<string, unknown>,
-  extra: { purchaseHistory: PurchaseHistory },
-) => Promise<unknown>;
-export type CatalogApi = Partial<Record<DelegatedMethod, CatalogApiHandler>>;
+const getCategoryParams = z
+  .object({
+    slug: z.string().min(1).max(300).optional(),
+    id: z.string().min(1).max(100).optional(),
+    key: z.string().min(1).max(100).optional(),
+    acceptLanguage: z.array(z.string().min(2).max(10)).max(10).optional(),
+    fetchSiblings: z.boolean().optional(),
+  })
+  .refine((value) => value.slug || value.id || value.key, 'slug, id or key is required');
+const getReviewParams = z.object({
+  productId: z.string().min(1).max(100),
+  offset: z.number().int().min(0).max(100_000).optional(),
+  sort: z.enum(REVIEW_SORTS).optional(),
+});
+const bySkuParams = z
+  .object({
+    sku: z.string().min(1).max(40).optional(),
+    skus: z.array(z.string().min(1).max(40)).min(1).max(20).optional(),
+  })
+  .refine((value) => value.sku || value.skus, 'sku or skus is required');
+const seoParams = z.object({ url: z.string().min(1).max(2000) });
 
-const delegatedParams = z.object({}).passthrough();
-
-export function catalogMethods(
-  catalogApi: CatalogApi,
-  purchaseHistory: PurchaseHistory,
-): Record<string, ApiMethod> {
-  const delegated = Object.fromEntries(
-    (Object.keys(DELEGATED_METHODS) as DelegatedMethod[]).map((name) => [
-      name,
-      method({
-        schema: delegatedParams,
-        session: name === 'add-review' ? 'ensure' : 'none',
-        ...DELEGATED_METHODS[name],
-        async run({ ctx }, params) {
-          const handler = catalogApi[name];
-          if (!handler)
-            throw new ApiFailure(501, { code: 'not_implemented', message: `${name} is not available yet` });
-          return handler(ctx, params, { purchaseHistory });
-        },
-      }),
-    ]),
-  );
+export function catalogMethods(services: CatalogServices): Record<string, ApiMethod> {
   return {
-    ...delegated,
+    getProduct: method({
+      schema: productQuerySchema,
+      session: 'none',
+      summary: 'Products by slug, id, ids, key, skus, category or attributes; sorted, paged.',
+      response: '{ products: { offset, limit, count, total, results } } — each with reviewRatingStatistics',
+      async run({ ctx }, params) {
+        const result = await services.products.query(ctx, params);
+        if (!result.ok)
+          throw failureOf({ code: 'BadRequest', message: result.error.message, field: 'params' });
+        return { products: result.value };
+      },
+    }),
+    getCategory: method({
+      schema: getCategoryParams,
+      session: 'none',
+      summary: 'A category by slug (in the accepted languages), id or key; optionally with its siblings.',
+      response: '{ categories: { results }, siblings? }',
+      async run({ ctx }, params) {
+        const category = params.slug
+          ? await services.categories.bySlug(ctx, params.slug, params.acceptLanguage ?? [ctx.language])
+          : params.id
+            ? await services.categories.byId(ctx, params.id)
+            : await services.categories.byKey(ctx, params.key ?? '');
+        const results = category ? [category] : [];
+        const siblings =
+          category && params.fetchSiblings ? await services.categories.siblings(ctx, category.id) : undefined;
+        return {
+          categories: { offset: 0, count: results.length, total: results.length, results },
+          ...(siblings ? { siblings } : {}),
+        };
+      },
+    }),
+    getReview: method({
+      schema: getReviewParams,
+      session: 'none',
+      summary: 'Reviews of a product, 10 per page, Top reviews or Most recent.',
+      response: '{ offset, total, exists, count, limit, results, averageRating, ratingsDistribution }',
+      run: ({ ctx }, { productId, offset, sort }) => services.reviews.page(ctx, productId, { offset, sort }),
+    }),
+    getComparisonProducts: method({
+      schema: bySkuParams,
+      session: 'none',
+      summary: 'Comparison products for a SKU (stock +3, Popular +2, Sale +1; top 5).',
+      response: '{ products }',
+      run: async ({ ctx }, params) => ({
+        products: await services.comparison.bySku(ctx, params.sku ?? params.skus?.[0] ?? ''),
+      }),
+    }),
+    getComplementaryProductsBySku: method({
+      schema: bySkuParams,
+      session: 'none',
+      summary: "Products from the base product's referenced categories.",
+      response: '{ products, baseProduct }',
+      run: ({ ctx }, params) => services.complementary.bySku(ctx, params.sku ?? params.skus?.[0] ?? ''),
+    }),
+    'seo-redirection': method({
+      schema: seoParams,
+      session: 'none',
+      summary: 'The SEO redirect of a URL, or null.',
+      response: '{ redirect: { redirectionCode, targetUrl } | null }',
+      run: async (_env, { url }) => ({ redirect: await services.seoRedirects.lookup(url) }),
+    }),
+    'add-review': method({
+      schema: addReviewSchema,
+      session: 'none',
+      summary: 'Adds a review of a purchased SKU (signed-in customers).',
+      response: '{ review }',
+      async run({ ctx }, params) {
+        if (!ctx.customerId) throw notLoggedIn();
+        const result = await services.reviews.add(ctx, params);
+        if (!result.ok) {
+          throw new ApiFailure(REVIEW_STATUS[result.error.code] ?? 400, {
+            code: result.error.code.replaceAll('-', '_'),
+            message: result.error.message,
+          });
+        }
+        return { review: result.value };
+      },
+    }),
     getInventory: method({
       schema: s.getInventoryParams,
       session: 'none',
       summary: 'Stock of SKUs in the store.',
       response: '{ inventoryEntries: { results: [{ sku, availableQuantity }] } }',
-      async run({ ctx, services }, { skus }) {
-        const variants = await services.catalog.variantsBySkus(ctx, skus);
+      async run({ ctx, services: api }, { skus }) {
+        const variants = await api.catalog.variantsBySkus(ctx, skus);
         const results = skus.flatMap((sku) => {
           const variant = variants.get(sku);
           return variant ? [{ sku, availableQuantity: variant.availableQuantity }] : [];
@@ -86,15 +144,15 @@ export function catalogMethods(
       session: 'none',
       summary: 'Shipping methods of the store with their rate and free threshold.',
       response: '{ shippingMethods }',
-      run: async ({ ctx, services }) => ({ shippingMethods: await services.catalog.shippingMethods(ctx) }),
+      run: async ({ ctx, services: api }) => ({ shippingMethods: await api.catalog.shippingMethods(ctx) }),
     }),
     getVolumeDiscounts: method({
       schema: s.getVolumeDiscountsParams,
       session: 'none',
       summary: 'Volume-discount tiers of a group (volume and discountPercentage).',
       response: '{ cartDiscounts: { results: [{ id, key, volume, discountPercentage }] } }',
-      async run({ ctx, services }, { discountGroup }) {
-        const tiers = await services.catalog.volumeDiscounts(ctx, discountGroup);
+      async run({ ctx, services: api }, { discountGroup }) {
+        const tiers = await api.catalog.volumeDiscounts(ctx, discountGroup);
         const results = [...tiers]
           .sort((a, b) => a.volume - b.volume)
           .map((tier) => ({

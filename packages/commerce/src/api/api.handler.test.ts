@@ -7,6 +7,7 @@ import {
   insertVolumeTiers,
 } from '../carts/cart.db-fixtures.ts';
 import { createCatalogReader } from '../catalog/index.ts';
+import { productTexts } from '../db/schema/index.ts';
 import type { CatalogReader } from '../ports/index.ts';
 import { createApiHandler } from './api.handler.ts';
 
@@ -29,11 +30,13 @@ beforeAll(async () => {
   });
   await insertVolumeTiers(database.db, 'g');
   await insertProduct(database.db, { sku: 'EX10000041', prices: { DE: 5_00 }, stock: 7 });
+  await database.db
+    .insert(productTexts)
+    .values({ productId: 'p-EX10000040', language: 'de', name: 'Bohrhammer', slug: 'bohrhammer-ex10000040' });
   await insertCoupon(database.db, 'TEN', { permyriad: 1000 });
   handle = createApiHandler({
     db: database.db,
     catalog: createCatalogReader(database.db),
-    catalogApi: { getProduct: async (_ctx, params) => ({ products: { results: [{ slug: params.slug }] } }) },
     log: () => {},
   });
 });
@@ -305,7 +308,7 @@ describe('customers over HTTP', () => {
 });
 
 describe('catalog methods', () => {
-  test('inventory, shipping methods and volume discounts come from the catalog; delegated methods pass through', async () => {
+  test('catalog methods answer from the catalog services and the catalog reader', async () => {
     const shopper = client();
     expect(
       (await shopper.call('getInventory', [{ skus: ['EX10000041', 'EX404'] }])).body.data.inventoryEntries
@@ -323,9 +326,19 @@ describe('catalog methods', () => {
       [5, 10],
       [10, 15],
     ]);
-    expect((await shopper.call('getProduct', [{ slug: 'drill' }])).body.data).toEqual({
-      products: { results: [{ slug: 'drill' }] },
+    const product = await shopper.call('getProduct', [{ slug: 'bohrhammer-ex10000040' }]);
+    expect(product.status).toBe(200);
+    expect(product.body.data.products.results.map((p: Json) => p.id)).toEqual(['p-EX10000040']);
+    expect((await shopper.call('getProduct', [{ slug: 'no-such-tool' }])).body.data.products.results).toEqual(
+      [],
+    );
+    expect((await shopper.call('getProduct', [{ limit: 0 }])).status).toBe(400);
+    expect((await shopper.call('getCategory', [{}])).status).toBe(400);
+    expect((await shopper.call('seo-redirection', [{ url: '/nothing-here' }])).body.data).toEqual({
+      redirect: null,
     });
-    expect((await shopper.call('getCategory', [{ slug: 'x' }])).status).toBe(501);
+    expect(
+      (await shopper.call('add-review', [{ sku: 'EX10000040', rating: 5, authorName: 'Max' }])).status,
+    ).toBe(401);
   });
 });

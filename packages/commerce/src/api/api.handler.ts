@@ -6,6 +6,7 @@
 import type { CountryStore } from '@toolyard/domain';
 import { withReferenceDataCache } from '../carts/cart.pricer.ts';
 import { createCartService } from '../carts/cart.service.ts';
+import { type CatalogServices, createCatalogServices } from '../catalog/index.ts';
 import type { RequestContext } from '../context.ts';
 import { createCustomerService } from '../customers/customer.service.ts';
 import type { Database } from '../db/client.ts';
@@ -13,7 +14,7 @@ import { createOrderService, createPurchaseHistory } from '../orders/order.servi
 import type { CatalogReader, PurchaseHistory } from '../ports/index.ts';
 import { ANONYMOUS_SESSION_TTL_SECONDS, CUSTOMER_SESSION_TTL_SECONDS } from '../sessions/session.rules.ts';
 import { createSessionService, type Session } from '../sessions/session.service.ts';
-import { type CatalogApi, catalogMethods } from './api.catalog-methods.ts';
+import { catalogMethods } from './api.catalog-methods.ts';
 import {
   ApiFailure,
   defaultResolveStore,
@@ -33,7 +34,8 @@ const MAX_BODY_BYTES = 64 * 1024;
 export interface ApiHandlerOptions {
   db: Database;
   catalog: CatalogReader;
-  catalogApi?: CatalogApi;
+  /** The catalog module's services; built from `db` when not given. */
+  catalogServices?: CatalogServices;
   purchaseHistory?: PurchaseHistory;
   resolveStore?: (host: string) => CountryStore | null;
   services?: Partial<ApiServices>;
@@ -55,7 +57,12 @@ export function createApiHandler(options: ApiHandlerOptions): (request: Request)
   };
   const methods: Record<string, ApiMethod> = {
     ...transactionalMethods,
-    ...catalogMethods(options.catalogApi ?? {}, options.purchaseHistory ?? createPurchaseHistory(options.db)),
+    ...catalogMethods(
+      options.catalogServices ??
+        createCatalogServices(options.db, {
+          purchaseHistory: options.purchaseHistory ?? createPurchaseHistory(options.db),
+        }),
+    ),
   };
   const resolveStore = options.resolveStore ?? ((host: string) => defaultResolveStore(host));
   const log = options.log ?? ((level, message, error) => console[level](message, error ?? ''));
