@@ -186,11 +186,15 @@ describe('header', () => {
 });
 
 describe('accessibility', () => {
-  it('home has no serious or critical axe-core violations', async () => {
+  it('home has no serious or critical axe-core violations (desktop and mobile widths)', async () => {
     const require = createRequire(import.meta.url);
     const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-    for (const host of ['de.localhost', 'be.localhost']) {
+    for (const [host, width] of [
+      ['de.localhost', 1280],
+      ['be.localhost', 375],
+    ] as const) {
       await open(`${origin(host)}/`);
+      await page.setViewportSize({ width, height: 800 });
       await page.addScriptTag({ content: axeSource });
       const violations = await page.evaluate(async () => {
         const result = await (
