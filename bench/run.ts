@@ -114,6 +114,7 @@ async function main() {
 
     // product by slug
     let product: LatencySummary | { skipped: string };
+    let productSequential: LatencySummary | null = null;
     const probe = await load({
       ...base,
       kind: 'product',
@@ -132,6 +133,9 @@ async function main() {
       });
       errors.push(...products.errors);
       product = summarize(products.latencies, products.wallMs);
+      const single = await load({ ...base, kind: 'product', clients: 1, requestsPerClient: 500 });
+      errors.push(...single.errors);
+      productSequential = summarize(single.latencies, single.wallMs);
     }
 
     const results = {
@@ -139,6 +143,7 @@ async function main() {
       machine: { cpus: os.cpus().length, node: process.version },
       addToCart: { clients: CLIENTS, requestsPerClient: ADDS_PER_CLIENT, ...addToCart, targetP95Ms: 25 },
       productBySlug: { concurrency: PRODUCT_CONCURRENCY, ...product, targetP95Ms: 10 },
+      productBySlugSequential: productSequential,
       errors: errors.length,
       errorSamples: [...new Set(errors)].slice(0, 5),
     };
@@ -149,6 +154,12 @@ async function main() {
       console.log(
         `product-by-slug @${PRODUCT_CONCURRENCY}: p50 ${product.p50} ms, p95 ${product.p95} ms, p99 ${product.p99} ms, ${product.requestsPerSecond} req/s`,
       );
+      if (productSequential) {
+        const one = productSequential;
+        console.log(
+          `product-by-slug @1: p50 ${one.p50} ms, p95 ${one.p95} ms, p99 ${one.p99} ms, ${one.requestsPerSecond} req/s`,
+        );
+      }
     } else {
       console.log(`product-by-slug: skipped — ${product.skipped}`);
     }
