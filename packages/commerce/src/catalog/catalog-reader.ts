@@ -7,9 +7,6 @@ import {
   cartDiscounts,
   discountCodes,
   extraGuarantees,
-  inventory,
-  prices,
-  productDiscounts,
   products,
   productTexts,
   shippingMethods,
@@ -27,7 +24,6 @@ import type {
 } from '../ports/index.ts';
 import {
   chooseActiveDiscount,
-  type DiscountCandidate,
   FALLBACK_LANGUAGE,
   isSellableIn,
   isVirtualSku,
@@ -35,33 +31,30 @@ import {
   pickLocalized,
   taxRateBasisPointsFor,
 } from './catalog.rules.ts';
+import { discountFromJson } from './products.repository.ts';
 
-/** Product discounts of these SKUs that may apply in the market (validity is checked in the rules). */
-export async function discountCandidates(
-  db: Database,
-  skus: readonly string[],
-  country: string,
-): Promise<Map<string, DiscountCandidate[]>> {
-  const result = new Map<string, DiscountCandidate[]>();
-  if (skus.length === 0) return result;
-  const rows = await db
-    .select()
-    .from(productDiscounts)
-    .where(
-      and(
-        inArray(productDiscounts.sku, [...skus]),
-        eq(productDiscounts.isActive, true),
-        or(isNull(productDiscounts.country), eq(productDiscounts.country, country)),
-      ),
-    );
-  for (const row of rows) {
-    const list = result.get(row.sku) ?? [];
-    list.push(row);
-    result.set(row.sku, list);
-  }
-  return result;
+interface VariantRow {
+  sku: string;
+  variant_id: number;
+  images: Array<{ url: string; label: string }>;
+  product_id: string;
+  product_key: string;
+  product_type: SellableVariant['productType'];
+  brand: string | null;
+  tax_category: string;
+  is_freight: boolean;
+  volume_discount_group: string | null;
+  eligible_for_selling: string[];
+  enabled_on_market: string[];
+  name: string | null;
+  slug: string | null;
+  cent_amount: string | null;
+  currency: string | null;
+  available_quantity: number | null;
+  discounts: Array<Record<string, unknown>> | null;
 }
 
+/** One statement (one round trip): the add-to-cart path reads every SKU of a cart through here. */
 async function variantsBySkus(
   db: Database,
   ctx: RequestContext,
@@ -70,61 +63,42 @@ async function variantsBySkus(
   const unique = [...new Set(skus)];
   const result = new Map<string, SellableVariant>();
   if (unique.length === 0) return result;
-  const [rows, discounts] = await Promise.all([
-    db
-      .select({
-        sku: variants.sku,
-        variantId: variants.variantId,
-        images: variants.images,
-        productId: products.id,
-        productKey: products.key,
-        productType: products.productType,
-        brand: products.brand,
-        taxCategory: products.taxCategory,
-        isFreight: products.isPackageTypeFreight,
-        volumeDiscountGroup: products.volumeDiscountGroup,
-        eligibleForSelling: products.eligibleForSelling,
-        enabledOnMarket: products.enabledOnMarket,
-        language: productTexts.language,
-        name: productTexts.name,
-        slug: productTexts.slug,
-        centAmount: prices.centAmount,
-        currency: prices.currency,
-        availableQuantity: inventory.availableQuantity,
-      })
-      .from(variants)
-      .innerJoin(products, eq(products.id, variants.productId))
-      .leftJoin(
-        productTexts,
-        and(
-          eq(productTexts.productId, products.id),
-          inArray(productTexts.language, [ctx.language, FALLBACK_LANGUAGE]),
-        ),
-      )
-      .leftJoin(prices, and(eq(prices.sku, variants.sku), eq(prices.country, ctx.country)))
-      .leftJoin(inventory, eq(inventory.sku, variants.sku))
-      .where(inArray(variants.sku, unique)),
-    discountCandidates(db, unique, ctx.country),
-  ]);
+  const { rows } = await db.execute<VariantRow & Record<string, unknown>>(sql`
+    select v.sku, v.variant_id, v.images, p.id as product_id, p.key as product_key, p.product_type, p.brand,
+      p.tax_category, p.is_package_type_freight as is_freight, p.volume_discount_group, p.eligible_for_selling,
+      p.enabled_on_market, coalesce(t1.name, t2.name) as name, coalesce(t1.slug, t2.slug) as slug,
+      pr.cent_amount, pr.currency, i.available_quantity,
+      (select json_agg(d) from product_discounts d
+        where d.sku = v.sku and d.is_active and (d.country is null or d.country = ${ctx.country})) as discounts
+    from variants v
+    join products p on p.id = v.product_id
+    left join product_texts t1 on t1.product_id = p.id and t1.language = ${ctx.language}
+    left join product_texts t2 on t2.product_id = p.id and t2.language = ${FALLBACK_LANGUAGE}
+    left join prices pr on pr.sku = v.sku and pr.country = ${ctx.country}
+    left join inventory i on i.sku = v.sku
+    where v.sku = any(${sql.param(unique)}::text[])`);
   for (const row of rows) {
-    const seen = result.get(row.sku);
-    // Two rows when both the language and the fallback exist: the requested language wins.
-    if (seen && row.language !== ctx.language) continue;
     const virtual = isVirtualSku(row.sku);
-    const hasPrice = row.centAmount !== null && row.currency === ctx.currency;
-    const priceCents = hasPrice ? (row.centAmount ?? 0) : 0;
+    const hasPrice = row.cent_amount !== null && row.currency === ctx.currency;
+    const priceCents = hasPrice ? Number(row.cent_amount) : 0;
     const chosen = hasPrice
-      ? chooseActiveDiscount(discounts.get(row.sku) ?? [], priceCents, ctx.currency, ctx.now, ctx.country)
+      ? chooseActiveDiscount(
+          (row.discounts ?? []).map(discountFromJson),
+          priceCents,
+          ctx.currency,
+          ctx.now,
+          ctx.country,
+        )
       : null;
     const image = row.images[0] ?? null;
     result.set(row.sku, {
-      productId: row.productId,
-      productKey: row.productKey,
-      variantId: row.variantId,
+      productId: row.product_id,
+      productKey: row.product_key,
+      variantId: row.variant_id,
       sku: row.sku,
-      name: row.name ?? row.productKey,
-      slug: row.slug ?? row.productKey.toLowerCase(),
-      productType: row.productType,
+      name: row.name ?? row.product_key,
+      slug: row.slug ?? row.product_key.toLowerCase(),
+      productType: row.product_type,
       brand: row.brand,
       price: moneyOf(ctx.currency, priceCents),
       discount: chosen
@@ -136,12 +110,17 @@ async function variantsBySkus(
             validUntil: chosen.discount.validUntil?.toISOString() ?? null,
           }
         : null,
-      taxRateBasisPoints: taxRateBasisPointsFor(ctx.country, row.taxCategory),
-      isFreight: row.isFreight,
+      taxRateBasisPoints: taxRateBasisPointsFor(ctx.country, row.tax_category),
+      isFreight: row.is_freight,
       isVirtual: virtual,
-      volumeDiscountGroup: row.volumeDiscountGroup,
-      availableQuantity: virtual ? MAX_QUANTITY_PER_PRODUCT : (row.availableQuantity ?? 0),
-      sellable: isSellableIn(ctx.country, row, hasPrice, virtual),
+      volumeDiscountGroup: row.volume_discount_group,
+      availableQuantity: virtual ? MAX_QUANTITY_PER_PRODUCT : (row.available_quantity ?? 0),
+      sellable: isSellableIn(
+        ctx.country,
+        { eligibleForSelling: row.eligible_for_selling, enabledOnMarket: row.enabled_on_market },
+        hasPrice,
+        virtual,
+      ),
       image: image ? { url: image.url, label: image.label } : null,
     });
   }

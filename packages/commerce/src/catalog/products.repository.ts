@@ -4,7 +4,6 @@ import type { RequestContext } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import { inventory, prices, products, productTexts, variants } from '../db/schema/index.ts';
 import { type DiscountCandidate, FALLBACK_LANGUAGE } from './catalog.rules.ts';
-import { discountCandidates } from './catalog-reader.ts';
 import type { productQuerySchema } from './products.schema.ts';
 
 const COLUMN_FILTERS: Record<string, SQL> = {
@@ -88,6 +87,60 @@ export interface ProductData {
   discounts: Map<string, DiscountCandidate[]>;
 }
 
+type Json = Record<string, unknown>;
+const date = (value: unknown) => new Date(String(value));
+const dateOrNull = (value: unknown) => (value === null || value === undefined ? null : date(value));
+
+function productFromJson(r: Json): ProductData['product'] {
+  return {
+    id: r.id as string,
+    key: r.key as string,
+    productType: r.product_type as ProductData['product']['productType'],
+    brand: r.brand as string | null,
+    family: r.family as string | null,
+    model: r.model as string | null,
+    ean: r.ean as string | null,
+    attributes: r.attributes as ProductData['product']['attributes'],
+    tags: r.tags as string[],
+    categoryIds: r.category_ids as string[],
+    referencedCategoryIds: r.referenced_category_ids as string[],
+    relatedAccessories: r.related_accessories as string[],
+    parentProductsForAccessory: r.parent_products_for_accessory as string[],
+    isPackageTypeFreight: r.is_package_type_freight as boolean,
+    isBware: r.is_bware as boolean,
+    volumeDiscountGroup: r.volume_discount_group as string | null,
+    eligibleForSelling: r.eligible_for_selling as string[],
+    enabledOnMarket: r.enabled_on_market as string[],
+    taxCategory: r.tax_category as string,
+    releaseDate: dateOrNull(r.release_date),
+    publishedAt: date(r.published_at),
+    createdAt: date(r.created_at),
+    reviewCount: r.review_count as number,
+    reviewRatingSum: r.review_rating_sum as number,
+    ratingsDistribution: r.ratings_distribution as Record<string, number>,
+  };
+}
+
+/** A product_discounts row as row_to_json returns it. */
+export function discountFromJson(d: Json): DiscountCandidate {
+  return {
+    id: d.id as string,
+    country: d.country as string | null,
+    name: d.name as Record<string, string>,
+    valueType: d.value_type as 'absolute' | 'relative',
+    permyriad: d.permyriad as number | null,
+    amounts: d.amounts as Record<string, number> | null,
+    validFrom: dateOrNull(d.valid_from),
+    validUntil: dateOrNull(d.valid_until),
+    isActive: d.is_active as boolean,
+    sortOrder: d.sort_order as number,
+  };
+}
+
+/**
+ * Everything behind the views of these products in one statement (one round trip): the product,
+ * its text in the language (else English), variants, prices in the market, stock and discounts.
+ */
 export async function fetchProductData(
   db: Database,
   ctx: RequestContext,
@@ -95,40 +148,66 @@ export async function fetchProductData(
 ): Promise<Map<string, ProductData>> {
   const out = new Map<string, ProductData>();
   if (ids.length === 0) return out;
-  const list = [...ids];
-  const [productRows, textRows, variantRows] = await Promise.all([
-    db.select().from(products).where(inArray(products.id, list)),
-    db
-      .select()
-      .from(productTexts)
-      .where(
-        and(
-          inArray(productTexts.productId, list),
-          inArray(productTexts.language, [ctx.language, FALLBACK_LANGUAGE]),
-        ),
-      ),
-    db.select().from(variants).where(inArray(variants.productId, list)).orderBy(asc(variants.variantId)),
-  ]);
-  const skus = variantRows.map((v) => v.sku);
-  const [priceRows, stockRows, discounts] = await Promise.all([
-    db
-      .select()
-      .from(prices)
-      .where(and(inArray(prices.sku, skus), eq(prices.country, ctx.country))),
-    db.select().from(inventory).where(inArray(inventory.sku, skus)),
-    discountCandidates(db, skus, ctx.country),
-  ]);
-  for (const product of productRows) {
-    const own = variantRows.filter((v) => v.productId === product.id);
-    const ownSkus = new Set(own.map((v) => v.sku));
-    const texts = textRows.filter((t) => t.productId === product.id);
+  const result = await db.execute(sql`
+    select row_to_json(p) as product,
+      (select row_to_json(t) from product_texts t
+        where t.product_id = p.id and t.language in (${ctx.language}, ${FALLBACK_LANGUAGE})
+        order by (t.language = ${ctx.language}) desc limit 1) as text,
+      (select json_agg(v order by v.variant_id) from variants v where v.product_id = p.id) as variants,
+      (select json_agg(json_build_object('sku', pr.sku, 'currency', pr.currency, 'cent', pr.cent_amount, 'net', pr.net_cent_amount))
+        from prices pr join variants v on v.sku = pr.sku where v.product_id = p.id and pr.country = ${ctx.country}) as prices,
+      (select json_agg(json_build_object('sku', i.sku, 'q', i.available_quantity))
+        from inventory i join variants v on v.sku = i.sku where v.product_id = p.id) as stock,
+      (select json_agg(d) from product_discounts d join variants v on v.sku = d.sku
+        where v.product_id = p.id and d.is_active and (d.country is null or d.country = ${ctx.country})) as discounts
+    from products p where p.id = any(${sql.param([...ids])}::text[])`);
+  for (const row of result.rows as Array<Record<string, Json | Json[] | null>>) {
+    const product = productFromJson(row.product as Json);
+    const text = row.text as Json | null;
+    const discounts = new Map<string, DiscountCandidate[]>();
+    for (const d of (row.discounts as Json[] | null) ?? []) {
+      const list = discounts.get(d.sku as string) ?? [];
+      list.push(discountFromJson(d));
+      discounts.set(d.sku as string, list);
+    }
     out.set(product.id, {
       product,
-      text: texts.find((t) => t.language === ctx.language) ?? texts[0] ?? null,
-      variants: own,
-      prices: new Map(priceRows.filter((p) => ownSkus.has(p.sku)).map((p) => [p.sku, p])),
-      stock: new Map(stockRows.filter((s) => ownSkus.has(s.sku)).map((s) => [s.sku, s.availableQuantity])),
-      discounts: new Map([...ownSkus].map((sku) => [sku, discounts.get(sku) ?? []])),
+      text: text
+        ? {
+            productId: text.product_id as string,
+            language: text.language as string,
+            name: text.name as string,
+            slug: text.slug as string,
+            description: text.description as string | null,
+            metaTitle: text.meta_title as string | null,
+            metaDescription: text.meta_description as string | null,
+            metaKeywords: text.meta_keywords as string | null,
+          }
+        : null,
+      variants: ((row.variants as Json[] | null) ?? []).map((v) => ({
+        sku: v.sku as string,
+        productId: v.product_id as string,
+        variantId: v.variant_id as number,
+        kind: v.kind as ProductData['variants'][number]['kind'],
+        isMaster: v.is_master as boolean,
+        imageKey: v.image_key as string | null,
+        images: v.images as ProductData['variants'][number]['images'],
+        attributes: v.attributes as Record<string, unknown>,
+      })),
+      prices: new Map(
+        ((row.prices as Json[] | null) ?? []).map((p) => [
+          p.sku as string,
+          {
+            sku: p.sku as string,
+            country: ctx.country,
+            currency: p.currency as string,
+            centAmount: Number(p.cent),
+            netCentAmount: p.net === null ? null : Number(p.net),
+          },
+        ]),
+      ),
+      stock: new Map(((row.stock as Json[] | null) ?? []).map((i) => [i.sku as string, i.q as number])),
+      discounts,
     });
   }
   return out;
