@@ -162,6 +162,32 @@ describe('cart lifecycle', () => {
     });
     expect((await carts.setShippingMethod(ctx, ref(cart), 'drone')).ok).toBe(false);
   });
+
+  test('postal codes are checked with the spec messages, and nothing changes', async () => {
+    const ctx = contextFor('DE');
+    const cart = await carts.createCart(ctx);
+    expect(
+      await carts.setAddress(ctx, ref(cart), 'billing', { country: 'DE', postalCode: '1011' }),
+    ).toMatchObject({
+      ok: false,
+      error: {
+        code: 'InvalidAddress',
+        message: 'Postal code is incorrect in billing address',
+        field: 'postalCode',
+      },
+    });
+    const shipping = await carts.setAddress(ctx, ref(cart), 'shipping', {
+      country: 'DE',
+      postalCode: 'ABCDE',
+    });
+    expect(shipping).toMatchObject({
+      ok: false,
+      error: {
+        message: 'Postal code is incorrect in shipping address: {"country":"DE","postalCode":"ABCDE"}',
+      },
+    });
+    expect(expectOk(await carts.getCart(ctx, cart.id)).version).toBe(1);
+  });
 });
 
 describe('concurrency: no lost update', () => {

@@ -3,7 +3,12 @@
  * holding a stale version gets ConcurrentModification with the current version and nothing changes.
  */
 import { randomUUID } from 'node:crypto';
-import { MAX_QUANTITY_PER_PRODUCT } from '@toolyard/domain';
+import {
+  isValidPostalCode,
+  MAX_QUANTITY_PER_PRODUCT,
+  POSTAL_CODE_ERRORS,
+  shippingPostalCodeError,
+} from '@toolyard/domain';
 import type { RequestContext } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import type { CatalogReader, SellableVariant } from '../ports/index.ts';
@@ -331,7 +336,12 @@ export function createCartService({ db, catalog }: CartServiceDeps) {
             field: 'country',
           });
         }
-        const next = { ...address, country: document.country };
+        const next: CartAddress = { ...address, country: document.country };
+        // Spec 000 §5: the postal code is checked on billing and shipping address actions.
+        if (typeof next.postalCode === 'string' && !isValidPostalCode(next.country, next.postalCode)) {
+          const message = kind === 'billing' ? POSTAL_CODE_ERRORS.billing : shippingPostalCodeError(next);
+          return err({ code: 'InvalidAddress', message, field: 'postalCode' });
+        }
         if (kind === 'billing') document.billingAddress = next;
         else document.shippingAddress = next;
         return ok({ document });
