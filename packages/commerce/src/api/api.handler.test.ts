@@ -305,6 +305,47 @@ describe('customers over HTTP', () => {
       401,
     );
   });
+
+  test('password reset: same answer for unknown e-mails, token works once, sessions end', async () => {
+    const shopper = client();
+    await shopper.call('register', [{ email: 'reset@example.com', password: 'drill2026' }]);
+    const tokens: string[] = [];
+    const withMailer = createApiHandler({
+      db: database.db,
+      catalog: createCatalogReader(database.db),
+      log: () => {},
+      services: {
+        onPasswordResetRequested: async (_ctx, _email, token) => {
+          tokens.push(token);
+        },
+      },
+    });
+    const ask = async (email: string) => {
+      const response = await withMailer(
+        new Request('http://127.0.0.1/api/new-ct/requestPasswordReset?host=de.localhost', {
+          method: 'POST',
+          body: JSON.stringify([{ email }]),
+        }),
+      );
+      return { status: response?.status, body: (await response?.json()) as Json };
+    };
+    expect(await ask('nobody@example.com')).toEqual({ status: 200, body: { data: { requested: true } } });
+    expect(tokens).toHaveLength(0);
+    expect(await ask('reset@example.com')).toEqual({ status: 200, body: { data: { requested: true } } });
+    expect(tokens).toHaveLength(1);
+    const reset = await client().call('customerResetPassword', [
+      { token: tokens[0], newPassword: 'newdrill2026' },
+    ]);
+    expect(reset.status).toBe(200);
+    const reused = await client().call('customerResetPassword', [
+      { token: tokens[0], newPassword: 'again2026x' },
+    ]);
+    expect(reused.body.error.code).toBe('invalid_reset_token');
+    expect((await shopper.call('isLoggedIn', [{}])).body.data).toEqual({ isLoggedIn: false });
+    expect(
+      (await client().call('login', [{ email: 'reset@example.com', password: 'newdrill2026' }])).status,
+    ).toBe(200);
+  });
 });
 
 describe('catalog methods', () => {

@@ -276,9 +276,12 @@ export const transactionalMethods: Record<string, ApiMethod> = {
     session: 'none',
     summary: 'Sets a new password with a reset token.',
     response: '{ customer }',
-    run: async ({ ctx, services }, params) => ({
-      customer: unwrap(await services.customers.resetPassword(ctx, params)),
-    }),
+    async run({ ctx, services }, params) {
+      const customer = unwrap(await services.customers.resetPassword(ctx, params));
+      // Whoever knew the old password is signed out everywhere.
+      await services.sessions.endAllOf(customer.id);
+      return { customer };
+    },
   }),
   addAddress: method({
     schema: s.addAddressParams,
