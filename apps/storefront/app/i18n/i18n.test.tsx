@@ -39,6 +39,14 @@ describe('loadMessages', () => {
     expect(Object.values(german).some((value) => value.includes('ß'))).toBe(true);
     const austrian = await loadMessages('de-at', { source: fsSource });
     expect(austrian['cart.empty']).toBe(german['cart.empty']);
+    expect(german['vat.label']).toBe('USt-IdNr.');
+    expect(austrian['vat.label']).toBe('UID-Nummer');
+    expect(swiss['vat.label']).toBe('UID/MWST-Nummer');
+    const belgian = await loadMessages('fr-BE', { source: fsSource });
+    const french = await loadMessages('fr-FR', { source: fsSource });
+    expect(belgian['vat.reclaim']).toContain('SPF Finances');
+    expect(french['vat.reclaim']).not.toContain('SPF Finances');
+    expect(belgian['cart.empty']).toBe(french['cart.empty']);
   });
 
   it('uses en-GB wording for en-IE except where Ireland differs', async () => {

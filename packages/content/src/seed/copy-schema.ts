@@ -1,15 +1,18 @@
 import { z } from 'zod';
 
-/** Catalog keys of the top-level departments the seeded pages link to (resolved by the storefront). */
+/**
+ * Catalog keys of the departments the seeded pages link to: the department categories of the demo
+ * catalog (packages/commerce/seed/categories.ts, `all-<department>`), resolved by the storefront.
+ */
 export const SEED_CATEGORY_KEYS = [
-  'power-tools',
-  'hand-tools',
-  'garden',
-  'workshop',
-  'compressors',
-  'welding',
-  'generators',
-  'measuring',
+  'all-power',
+  'all-hand',
+  'all-garden',
+  'all-workshop',
+  'all-air',
+  'all-welding',
+  'all-cleaning',
+  'all-measuring',
 ] as const;
 
 const text = z.string().min(1);

@@ -14,26 +14,27 @@ import {
 import type { ContentBlock, DepartmentIcon } from '../blocks/index.ts';
 import { SEED_CATEGORY_KEYS, type SeedCopy } from './copy-schema.ts';
 
+/** The demo catalog's brands (docs/decisions/022-demo-data.md), so brand links find products. */
 export const SEED_BRANDS = [
-  'Bosch Professional',
-  'Makita',
-  'DeWalt',
-  'Metabo',
-  'Milwaukee',
-  'Stanley',
-  'Kärcher',
-  'Einhell',
+  'Brennwerk',
+  'Korvald',
+  'Nordhammer',
+  'Valtrix',
+  'Ferrosa',
+  'Tarkon',
+  'Helmgrip',
+  'Strandvik',
 ] as const;
 
 const DEPARTMENT_ICONS: Record<(typeof SEED_CATEGORY_KEYS)[number], DepartmentIcon> = {
-  'power-tools': 'drill',
-  'hand-tools': 'hammer',
-  garden: 'garden',
-  workshop: 'workshop',
-  compressors: 'compressor',
-  welding: 'welding',
-  generators: 'generator',
-  measuring: 'measure',
+  'all-power': 'drill',
+  'all-hand': 'hammer',
+  'all-garden': 'garden',
+  'all-workshop': 'workshop',
+  'all-air': 'compressor',
+  'all-welding': 'welding',
+  'all-cleaning': 'cleaning',
+  'all-measuring': 'measure',
 };
 
 /** Swiss standard German writes "ss" where Germany writes "ß". */

@@ -58,7 +58,7 @@ describe('seeded content', () => {
       const copy = copies[language];
       expect(copy.heroTitle, language).not.toBe(english.heroTitle);
       expect(copy.aboutText, language).not.toBe(english.aboutText);
-      expect(copy.categories['power-tools'], language).not.toBe(english.categories['power-tools']);
+      expect(copy.categories['all-power'], language).not.toBe(english.categories['all-power']);
       expect(copy.uspPro, language).not.toBe(english.uspPro);
     }
   });

@@ -1,5 +1,5 @@
 /** Writes the home and not-found pages of all 28 store variants (existing pages are kept). */
-import { LANGUAGE_CODES, type LanguageCode, LOCALE_CODES } from '@toolyard/domain';
+import { LANGUAGE_CODES, type LanguageCode, LOCALE_CODES, type LocaleCode } from '@toolyard/domain';
 import { sql } from 'drizzle-orm';
 import { contentPages } from '../db/content.table.ts';
 import type { ContentDatabase } from '../store.ts';

@@ -18,15 +18,16 @@ function useCategoryLink() {
   };
 }
 
+/** Icons for the demo catalog's departments when a box has no image. */
 const DEFAULT_ICONS: Record<string, string> = {
-  'power-tools': 'drill',
-  'hand-tools': 'hammer',
-  garden: 'garden',
-  workshop: 'workshop',
-  compressors: 'compressor',
-  welding: 'welding',
-  generators: 'generator',
-  measuring: 'measure',
+  'all-power': 'drill',
+  'all-hand': 'hammer',
+  'all-garden': 'garden',
+  'all-workshop': 'workshop',
+  'all-air': 'compressor',
+  'all-welding': 'welding',
+  'all-cleaning': 'cleaning',
+  'all-measuring': 'measure',
 };
 
 export function CategoryBoxes(props: CategoryBoxesProps & { position: BlockPosition }) {

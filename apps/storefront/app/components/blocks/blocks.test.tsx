@@ -165,7 +165,7 @@ describe('blocks', () => {
         props: {
           title: 'Popular categories',
           items: [
-            { categoryKey: 'power-tools', title: 'Power tools' },
+            { categoryKey: 'all-power', title: 'Power tools' },
             { categoryKey: 'welding', title: 'Welding' },
           ],
         },
@@ -209,7 +209,7 @@ describe('blocks', () => {
         },
         {
           name: 'DepartmentBlock',
-          props: { departments: [{ categoryKey: 'garden', title: 'Garden', icon: 'garden' }] },
+          props: { departments: [{ categoryKey: 'all-garden', title: 'Garden', icon: 'garden' }] },
         },
       ],
       {},
@@ -294,7 +294,7 @@ describe('seeded pages', () => {
 
   it('tell the loader which categories and product groups to fetch', () => {
     const needs = blockDataNeeds(seededPages('de-de').home);
-    expect(needs.categoryKeys).toContain('power-tools');
+    expect(needs.categoryKeys).toContain('all-power');
     expect(needs.productGroups.map((group) => group.key)).toEqual(['bestsellers', 'new', 'on-sale']);
   });
 });

@@ -19,8 +19,8 @@ export async function renderWithI18n(node: ReactNode, locale = 'en-GB'): Promise
 
 export const sampleData: BlockData = {
   categories: {
-    'power-tools': { name: 'Power tools', href: '/power-tools/' },
-    garden: { name: 'Garden', href: '/garden/' },
+    'all-power': { name: 'Power tools', href: '/power-tools/' },
+    'all-garden': { name: 'Garden', href: '/garden/' },
   },
   productGroups: {
     bestsellers: [

@@ -1,0 +1,75 @@
+/**
+ * Accessibility of the seeded pages in a real browser: the server-rendered blocks with their
+ * stylesheet, checked by axe-core (contrast, names, labels, landmarks). Needs Chromium at
+ * /usr/bin/chromium (as the e2e project does); skipped where it is missing.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { seededPages } from '@toolyard/content';
+import { type Browser, chromium } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderWithI18n, sampleData } from './fixtures.tsx';
+import { RenderBlocks } from './RenderBlocks.tsx';
+
+const CHROMIUM = '/usr/bin/chromium';
+const require = createRequire(import.meta.url);
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+const css = readFileSync(new URL('./blocks.css', import.meta.url), 'utf8');
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+let browser: Browser | undefined;
+beforeAll(async () => {
+  if (existsSync(CHROMIUM)) {
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--headless', '--no-sandbox', '--disable-gpu'],
+    });
+  }
+}, 60_000);
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function violations(locale: string, page: 'home' | 'not-found') {
+  const body = await renderWithI18n(
+    <RenderBlocks blocks={seededPages(locale as 'de-de')[page]} mode="development" data={sampleData} />,
+    locale,
+  );
+  const html = `<!doctype html><html lang="${locale.slice(0, 2)}"><head><meta charset="utf-8"><title>Toolyard</title><style>${css}</style></head><body><main>${body}</main></body></html>`;
+  const tab = await browser!.newPage();
+  try {
+    await tab.setContent(html);
+    await tab.addScriptTag({ content: axeSource });
+    const result = (await tab.evaluate(
+      'axe.run(document, { resultTypes: ["violations"] }).then((r) => r.violations)',
+    )) as AxeViolation[];
+    return { result, bytes: Buffer.byteLength(html) };
+  } finally {
+    await tab.close();
+  }
+}
+
+describe.skipIf(!existsSync(CHROMIUM))('accessibility of the seeded pages (axe-core in Chromium)', () => {
+  for (const [locale, page] of [
+    ['de-de', 'home'],
+    ['el-gr', 'home'],
+    ['fi-fi', 'not-found'],
+  ] as const) {
+    it(`${locale} ${page} has no serious or critical violations`, { timeout: 30_000 }, async () => {
+      const { result } = await violations(locale, page);
+      const severe = result
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map(
+          (violation) =>
+            `${violation.id}: ${violation.help} at ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+        );
+      expect(severe).toEqual([]);
+    });
+  }
+});
