@@ -87,6 +87,7 @@ const PRICE_COLUMNS: Record<string, ColumnType> = {
   country: 'text',
   currency: 'text',
   cent_amount: 'int8',
+  net_cent_amount: 'int8',
 };
 const INVENTORY_COLUMNS: Record<string, ColumnType> = {
   sku: 'text',

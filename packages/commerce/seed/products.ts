@@ -1,5 +1,12 @@
 /** Demo products: names, slugs, prices per country, variants, discounts, stock and reviews. */
-import { COUNTRIES, COUNTRY_CODES, type CountryCode } from '@toolyard/domain';
+import {
+  COUNTRIES,
+  COUNTRY_CODES,
+  type CountryCode,
+  grossToNet,
+  money,
+  STANDARD_VAT_RATE_BASIS_POINTS,
+} from '@toolyard/domain';
 import type { CategoryIndex, SeedCategory } from './categories.ts';
 import { type Brand, brandsOfType, EUR_RATES, TOOL_TYPES, TYPES } from './plan.ts';
 import { Random, stableId } from './random.ts';
@@ -86,7 +93,10 @@ const FOREIGN_MARKETS: CountryCode[] = ['CH', 'NO', 'GB'];
 function pricesFor(sku: string, eurCents: number): Record<string, unknown>[] {
   return COUNTRY_CODES.map((country) => {
     const currency = COUNTRIES[country].currencyCode;
-    return { sku, country, currency, centAmount: priceIn(eurCents, currency), netCentAmount: null };
+    const centAmount = priceIn(eurCents, currency);
+    const net = grossToNet(money(currency, centAmount), STANDARD_VAT_RATE_BASIS_POINTS[country]).net
+      .centAmount;
+    return { sku, country, currency, centAmount, netCentAmount: net };
   });
 }
 

@@ -16,6 +16,7 @@ function priceView(ctx: RequestContext, data: ProductData, sku: string): PriceVi
   );
   return {
     value: moneyOf(ctx.currency, price.centAmount),
+    netValue: price.netCentAmount === null ? null : moneyOf(ctx.currency, price.netCentAmount),
     discounted: chosen
       ? {
           value: moneyOf(ctx.currency, chosen.centAmount),

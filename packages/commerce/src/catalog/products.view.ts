@@ -3,6 +3,8 @@ import type { Money, ProductDiscountView } from '../ports/index.ts';
 
 export interface PriceView {
   value: Money;
+  /** Custom net price field: the price without VAT, for NET invoices after VAT ID validation. */
+  netValue: Money | null;
   discounted: { value: Money; discount: ProductDiscountView & { isActive: boolean } } | null;
 }
 
