@@ -6,7 +6,7 @@ import { createFsMessageSource } from './fs-source.server.ts';
 import { I18nProvider, useI18n, useT } from './I18nProvider.tsx';
 import { cachedMessages, clearMessageCache, loadMessages } from './load.ts';
 import type { I18nLogger } from './logger.ts';
-import type { MessageSource, MessageTree } from './source.ts';
+import type { MessageSource } from './source.ts';
 import { createTranslator } from './translator.ts';
 
 function recordingLogger() {
@@ -59,11 +59,11 @@ describe('loadMessages', () => {
 
   it('falls back to English for a key a language lacks', async () => {
     const source: MessageSource = {
-      files: (folder): Record<string, () => Promise<MessageTree>> =>
+      load: async (folder) =>
         folder === 'en'
-          ? { cart: async () => ({ empty: 'Your cart is empty', title: 'Cart' }) }
+          ? { cart: { empty: 'Your cart is empty', title: 'Cart' } }
           : folder === 'sk'
-            ? { cart: async () => ({ title: 'Košík' }) }
+            ? { cart: { title: 'Košík' } }
             : {},
     };
     const messages = await loadMessages('sk-sk', { source });
@@ -71,24 +71,17 @@ describe('loadMessages', () => {
     expect(messages['cart.empty']).toBe('Your cart is empty');
   });
 
-  it('logs a locale file that fails to load and serves the rest', async () => {
+  it('logs a locale file that fails to load and serves the rest of the chain', async () => {
     const { lines, logger } = recordingLogger();
     const source: MessageSource = {
-      files: (folder): Record<string, () => Promise<MessageTree>> =>
-        folder === 'pl'
-          ? {
-              cart: async () => ({ title: 'Koszyk' }),
-              broken: async () => {
-                throw new Error('chunk failed');
-              },
-            }
-          : {},
+      load: async (folder) => {
+        if (folder === 'pl') throw new Error('chunk failed');
+        return folder === 'en' ? { cart: { title: 'Cart' } } : {};
+      },
     };
     const messages = await loadMessages('pl-PL', { source, logger });
-    expect(messages['cart.title']).toBe('Koszyk');
-    expect(
-      lines.some((line) => line.startsWith('error Locale file failed to load') && line.includes('broken')),
-    ).toBe(true);
+    expect(messages['cart.title']).toBe('Cart');
+    expect(lines).toEqual([`error Locale file failed to load {"folder":"pl","error":"Error: chunk failed"}`]);
   });
 
   it('warns about an unsupported locale and serves English', async () => {

@@ -25,20 +25,16 @@ export function flattenTree(namespace: string, tree: MessageTree, into: Record<s
 }
 
 async function loadFolder(source: MessageSource, folder: string, logger: I18nLogger): Promise<Messages> {
-  const files = Object.entries(source.files(folder));
-  const loaded = await Promise.all(
-    files.map(async ([namespace, load]) => {
-      try {
-        return [namespace, await load()] as const;
-      } catch (error) {
-        // Spec 001 §8: a locale file that fails to load is logged; the rest of the chain still serves.
-        logger.error('Locale file failed to load', { folder, namespace, error: String(error) });
-        return null;
-      }
-    }),
-  );
+  let namespaces: Readonly<Record<string, MessageTree>>;
+  try {
+    namespaces = await source.load(folder);
+  } catch (error) {
+    // Spec 001 §8: a locale file that fails to load is logged; the rest of the chain still serves.
+    logger.error('Locale file failed to load', { folder, error: String(error) });
+    return {};
+  }
   const messages: Record<string, string> = {};
-  for (const entry of loaded) if (entry) flattenTree(entry[0], entry[1], messages);
+  for (const [namespace, tree] of Object.entries(namespaces)) flattenTree(namespace, tree, messages);
   return messages;
 }
 
