@@ -6,7 +6,7 @@ import { createFsMessageSource } from './fs-source.server.ts';
 import { I18nProvider, useI18n, useT } from './I18nProvider.tsx';
 import { cachedMessages, clearMessageCache, loadMessages } from './load.ts';
 import type { I18nLogger } from './logger.ts';
-import type { MessageSource } from './source.ts';
+import type { MessageSource, MessageTree } from './source.ts';
 import { createTranslator } from './translator.ts';
 
 function recordingLogger() {
@@ -59,7 +59,7 @@ describe('loadMessages', () => {
 
   it('falls back to English for a key a language lacks', async () => {
     const source: MessageSource = {
-      load: async (folder) =>
+      load: async (folder): Promise<Record<string, MessageTree>> =>
         folder === 'en'
           ? { cart: { empty: 'Your cart is empty', title: 'Cart' } }
           : folder === 'sk'
@@ -74,7 +74,7 @@ describe('loadMessages', () => {
   it('logs a locale file that fails to load and serves the rest of the chain', async () => {
     const { lines, logger } = recordingLogger();
     const source: MessageSource = {
-      load: async (folder) => {
+      load: async (folder): Promise<Record<string, MessageTree>> => {
         if (folder === 'pl') throw new Error('chunk failed');
         return folder === 'en' ? { cart: { title: 'Cart' } } : {};
       },
