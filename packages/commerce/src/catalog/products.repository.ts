@@ -2,7 +2,7 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { RequestContext } from '../context.ts';
 import type { Database } from '../db/client.ts';
-import { inventory, prices, products, productTexts, variants } from '../db/schema/index.ts';
+import { type prices, products, productTexts, variants } from '../db/schema/index.ts';
 import { type DiscountCandidate, FALLBACK_LANGUAGE } from './catalog.rules.ts';
 import type { productQuerySchema } from './products.schema.ts';
 
@@ -52,22 +52,21 @@ export async function findProductIds(
       )})`,
     );
   }
-  if (q.isOnStock !== undefined)
-    conditions.push(sql`(coalesce(${inventory.availableQuantity}, 0) > 0) = ${q.isOnStock}`);
+  // Master-variant price and stock are read only when a sort or filter needs them.
+  const masterPrice = sql`(select pr.cent_amount from variants mv join prices pr on pr.sku = mv.sku and pr.country = ${ctx.country} where mv.product_id = ${products.id} and mv.is_master)`;
+  const masterStock = sql`coalesce((select i.available_quantity from variants mv join inventory i on i.sku = mv.sku where mv.product_id = ${products.id} and mv.is_master), 0)`;
+  if (q.isOnStock !== undefined) conditions.push(sql`(${masterStock} > 0) = ${q.isOnStock}`);
   const order =
     q.sort === 'price-up'
-      ? [sql`${prices.centAmount} asc nulls last`, asc(products.id)]
+      ? [sql`${masterPrice} asc nulls last`, asc(products.id)]
       : q.sort === 'price-down'
-        ? [sql`${prices.centAmount} desc nulls last`, asc(products.id)]
+        ? [sql`${masterPrice} desc nulls last`, asc(products.id)]
         : q.sort === 'latest'
           ? [desc(products.createdAt), asc(products.id)]
           : [desc(products.publishedAt), asc(products.id)];
   const rows = await db
     .select({ id: products.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(products)
-    .leftJoin(variants, and(eq(variants.productId, products.id), eq(variants.isMaster, true)))
-    .leftJoin(prices, and(eq(prices.sku, variants.sku), eq(prices.country, ctx.country)))
-    .leftJoin(inventory, eq(inventory.sku, variants.sku))
     .where(and(...conditions))
     .orderBy(...order)
     .limit(q.limit)

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
-import { inventory, reviews, seoRedirects } from '../db/schema/index.ts';
+import { categories, inventory, reviews, seoRedirects } from '../db/schema/index.ts';
 import { REVIEW_ERRORS } from '../reviews/index.ts';
 import {
   insertCategory,
@@ -264,6 +264,41 @@ describe('categories, recommendations, inventory, SEO', () => {
     expect((await services.categories.siblings(de(), 'drills')).map((c) => c.id)).toEqual(['saws', 'bits']);
     const [root] = await services.categories.tree(de(), 'all');
     expect(root?.children?.map((c) => c.slug)).toEqual(['bohrer', 'sagen', 'bits']);
+  });
+
+  test('categories are served from a snapshot until invalidated; with the cache off they are read every time', async () => {
+    const uncached = createCatalogServices(
+      database.db,
+      { purchaseHistory: { hasPurchased: async () => false } },
+      { cacheTtlMs: 0 },
+    );
+    expect((await services.categories.children(de(), 'tools')).map((c) => c.id)).toEqual([
+      'drills',
+      'saws',
+      'bits',
+    ]);
+    await insertCategory(database.db, {
+      id: 'ladders',
+      parentId: 'tools',
+      ancestors: ['tools'],
+      orderHint: '0.4',
+      names: { de: 'Leitern' },
+    });
+    expect((await services.categories.children(de(), 'tools')).map((c) => c.id)).toEqual([
+      'drills',
+      'saws',
+      'bits',
+    ]);
+    expect((await uncached.categories.children(de(), 'tools')).map((c) => c.id)).toEqual([
+      'drills',
+      'saws',
+      'bits',
+      'ladders',
+    ]);
+    services.categories.invalidate();
+    expect((await services.categories.bySlug(de(), 'leitern'))?.id).toBe('ladders');
+    await database.db.delete(categories).where(eq(categories.id, 'ladders'));
+    services.categories.invalidate();
   });
 
   test('complementary: products of the referenced categories; comparison ranks stock +3, Popular +2, Sale +1', async () => {

@@ -23,7 +23,7 @@ export function createCatalogServices(
   return {
     reader,
     products: createProductService(db, options, loader),
-    categories: createCategoryService(db),
+    categories: createCategoryService(db, options.cacheTtlMs === 0 ? { cacheTtlMs: 0 } : {}),
     reviews: createReviewService(db, deps),
     inventory: createInventoryService(db),
     shipping: createShippingService(reader),

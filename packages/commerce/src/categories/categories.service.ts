@@ -1,5 +1,5 @@
 /** Categories by slug in accepted languages, id or key; siblings; trees; first level per market. */
-import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { RequestContext } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import { type CategoryRow, type CategoryTree, categories, categoryTexts } from '../db/schema/index.ts';
@@ -35,52 +35,64 @@ export interface CategoryPage {
   results: CategoryView[];
 }
 
-async function views(
-  db: Database,
+type TextRow = typeof categoryTexts.$inferSelect;
+
+/** All categories with their texts: a few hundred rows, read once per TTL and served from memory. */
+interface Snapshot {
+  rows: CategoryRow[];
+  byId: Map<string, CategoryRow>;
+  texts: Map<string, TextRow[]>;
+  /** `${language}|${slug}` → category id. */
+  bySlug: Map<string, string>;
+}
+
+async function loadSnapshot(db: Database): Promise<Snapshot> {
+  const [rows, texts] = await Promise.all([
+    db.select().from(categories).orderBy(asc(categories.orderHint), asc(categories.key)),
+    db.select().from(categoryTexts),
+  ]);
+  const byCategory = new Map<string, TextRow[]>();
+  const bySlug = new Map<string, string>();
+  for (const text of texts) {
+    const list = byCategory.get(text.categoryId) ?? [];
+    list.push(text);
+    byCategory.set(text.categoryId, list);
+    bySlug.set(`${text.language}|${text.slug}`, text.categoryId);
+  }
+  return { rows, byId: new Map(rows.map((row) => [row.id, row])), texts: byCategory, bySlug };
+}
+
+function toView(
+  snapshot: Snapshot,
   ctx: RequestContext,
-  rows: CategoryRow[],
+  row: CategoryRow,
   preferred: readonly string[] = [],
-): Promise<CategoryView[]> {
-  if (rows.length === 0) return [];
-  const texts = await db
-    .select()
-    .from(categoryTexts)
-    .where(
-      inArray(
-        categoryTexts.categoryId,
-        rows.map((r) => r.id),
-      ),
-    );
-  const byCategory = new Map<string, (typeof texts)[number][]>();
-  for (const text of texts)
-    byCategory.set(text.categoryId, [...(byCategory.get(text.categoryId) ?? []), text]);
+): CategoryView {
+  const own = snapshot.texts.get(row.id) ?? [];
   const order = [...preferred, ctx.language, 'en'];
-  return rows.map((row) => {
-    const own = byCategory.get(row.id) ?? [];
-    const text = order.map((language) => own.find((t) => t.language === language)).find(Boolean) ?? own[0];
-    return {
-      id: row.id,
-      key: row.key,
-      tree: row.tree,
-      orderHint: row.orderHint,
-      name: text?.name ?? row.key,
-      slug: text?.slug ?? row.key,
-      slugAllLocales: own.map((t) => ({ locale: t.language, slug: t.slug })),
-      parent: row.parentId ? { id: row.parentId } : null,
-      ancestors: row.ancestors.map((id) => ({ id })),
-      metaTitle: text?.metaTitle ?? null,
-      metaDescription: text?.metaDescription ?? null,
-      link: row.link,
-      hideChevron: row.hideChevron,
-      custom: {
-        CategoryImageURL: row.imageUrl,
-        hasProducts: row.hasProducts.includes(ctx.country),
-        CategoryContentHTML: row.contentHtml[ctx.language] ?? null,
-        categoryPosts: row.categoryPosts[ctx.locale] ?? [],
-        relatedCategories: row.relatedCategoryIds,
-      },
-    };
-  });
+  const text = order.map((language) => own.find((t) => t.language === language)).find(Boolean) ?? own[0];
+  return {
+    id: row.id,
+    key: row.key,
+    tree: row.tree,
+    orderHint: row.orderHint,
+    name: text?.name ?? row.key,
+    slug: text?.slug ?? row.key,
+    slugAllLocales: own.map((t) => ({ locale: t.language, slug: t.slug })),
+    parent: row.parentId ? { id: row.parentId } : null,
+    ancestors: row.ancestors.map((id) => ({ id })),
+    metaTitle: text?.metaTitle ?? null,
+    metaDescription: text?.metaDescription ?? null,
+    link: row.link,
+    hideChevron: row.hideChevron,
+    custom: {
+      CategoryImageURL: row.imageUrl,
+      hasProducts: row.hasProducts.includes(ctx.country),
+      CategoryContentHTML: row.contentHtml[ctx.language] ?? null,
+      categoryPosts: row.categoryPosts[ctx.locale] ?? [],
+      relatedCategories: row.relatedCategoryIds,
+    },
+  };
 }
 
 export interface CategoryService {
@@ -98,61 +110,66 @@ export interface CategoryService {
   firstLevel(ctx: RequestContext, tree?: CategoryTree): Promise<CategoryView[]>;
   /** The whole tree nested, to `depth` levels (default 5). */
   tree(ctx: RequestContext, tree: CategoryTree, depth?: number): Promise<CategoryView[]>;
+  /** Drops the in-memory snapshot (after a category import). */
+  invalidate(): void;
 }
 
-export function createCategoryService(db: Database): CategoryService {
-  const where = async (ctx: RequestContext, condition: SQL | undefined, preferred: readonly string[] = []) =>
-    views(
-      db,
-      ctx,
-      await db
-        .select()
-        .from(categories)
-        .where(condition)
-        .orderBy(asc(categories.orderHint), asc(categories.key)),
-      preferred,
-    );
+export interface CategoryCacheOptions {
+  /** How long the in-memory snapshot of all categories is reused; 0 reads every time. Default 60 s. */
+  cacheTtlMs?: number;
+}
+
+export function createCategoryService(db: Database, options: CategoryCacheOptions = {}): CategoryService {
+  const ttl = options.cacheTtlMs ?? 60_000;
+  let cached: { snapshot: Promise<Snapshot>; expires: number } | null = null;
+  const snapshot = (): Promise<Snapshot> => {
+    const now = Date.now();
+    if (!cached || cached.expires <= now) {
+      const loading = loadSnapshot(db);
+      cached = { snapshot: loading, expires: now + ttl };
+      loading.catch(() => {
+        cached = null;
+      });
+    }
+    return cached.snapshot;
+  };
+  const list = async (ctx: RequestContext, keep: (row: CategoryRow) => boolean) => {
+    const snap = await snapshot();
+    return snap.rows.filter(keep).map((row) => toView(snap, ctx, row));
+  };
+  const one = async (
+    ctx: RequestContext,
+    find: (snap: Snapshot) => CategoryRow | undefined,
+    preferred: string[] = [],
+  ) => {
+    const snap = await snapshot();
+    const row = find(snap);
+    return row ? toView(snap, ctx, row, preferred) : null;
+  };
   return {
     async bySlug(ctx, slug, acceptLanguages = [ctx.language]) {
       const languages = acceptLanguages.length ? [...acceptLanguages] : [ctx.language];
-      const found = await db
-        .select({ id: categoryTexts.categoryId, language: categoryTexts.language })
-        .from(categoryTexts)
-        .where(and(eq(categoryTexts.slug, slug), inArray(categoryTexts.language, languages)));
-      const hit = languages.map((language) => found.find((f) => f.language === language)).find(Boolean);
-      if (!hit) return null;
-      return (await where(ctx, eq(categories.id, hit.id), [hit.language]))[0] ?? null;
+      const snap = await snapshot();
+      for (const language of languages) {
+        const id = snap.bySlug.get(`${language}|${slug}`);
+        const row = id ? snap.byId.get(id) : undefined;
+        if (row) return toView(snap, ctx, row, [language]);
+      }
+      return null;
     },
-    async byId(ctx, id) {
-      return (await where(ctx, eq(categories.id, id)))[0] ?? null;
-    },
-    async byKey(ctx, key) {
-      return (await where(ctx, eq(categories.key, key)))[0] ?? null;
-    },
+    byId: (ctx, id) => one(ctx, (snap) => snap.byId.get(id)),
+    byKey: (ctx, key) => one(ctx, (snap) => snap.rows.find((row) => row.key === key)),
     async siblings(ctx, id) {
-      const [self] = await db.select().from(categories).where(eq(categories.id, id));
+      const snap = await snapshot();
+      const self = snap.byId.get(id);
       if (!self) return [];
-      return where(
-        ctx,
-        and(
-          eq(categories.tree, self.tree),
-          self.parentId ? eq(categories.parentId, self.parentId) : isNull(categories.parentId),
-          sql`${categories.id} <> ${id}`,
-        ),
-      );
+      return list(ctx, (row) => row.tree === self.tree && row.parentId === self.parentId && row.id !== id);
     },
-    children: (ctx, id) => where(ctx, eq(categories.parentId, id)),
+    children: (ctx, id) => list(ctx, (row) => row.parentId === id),
     firstLevel: (ctx, tree = 'all') =>
-      where(
-        ctx,
-        and(
-          eq(categories.tree, tree),
-          isNull(categories.parentId),
-          sql`${ctx.country} = any(${categories.hasProducts})`,
-        ),
-      ),
+      list(ctx, (row) => row.tree === tree && row.parentId === null && row.hasProducts.includes(ctx.country)),
     async tree(ctx, tree, depth = 5) {
-      const all = await where(ctx, and(eq(categories.tree, tree), sql`${categories.depth} < ${depth}`));
+      const all = await list(ctx, (row) => row.tree === tree && row.depth < depth);
       const byParent = new Map<string | null, CategoryView[]>();
       for (const view of all) {
         const parent = view.parent?.id ?? null;
@@ -163,6 +180,9 @@ export function createCategoryService(db: Database): CategoryService {
         children: (byParent.get(view.id) ?? []).map(attach),
       });
       return (byParent.get(null) ?? []).map(attach);
+    },
+    invalidate() {
+      cached = null;
     },
   };
 }
