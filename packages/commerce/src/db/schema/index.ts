@@ -1,14 +1,15 @@
 // Every table of the engine; drizzle-kit reads these files to generate migrations.
-export * from './meta.ts';
+
 export * from './carts.ts';
+export * from './catalog.ts';
 export * from './customers.ts';
+export * from './discounts.ts';
+export * from './inventory.ts';
+export * from './meta.ts';
 export * from './orders.ts';
 export * from './payments.ts';
-export * from './sessions.ts';
-export * from './stores.ts';
-export * from './catalog.ts';
-export * from './inventory.ts';
-export * from './shipping.ts';
-export * from './discounts.ts';
 export * from './reviews.ts';
 export * from './seo.ts';
+export * from './sessions.ts';
+export * from './shipping.ts';
+export * from './stores.ts';
