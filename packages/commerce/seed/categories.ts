@@ -196,3 +196,20 @@ export function buildCategories(): CategoryIndex {
 function industryWord(_language: string): string {
   return 'industry';
 }
+
+/**
+ * related_categories_1 to 3: for a product-type category, up to three other types of the same
+ * department (or, for accessories, the types they fit); nothing for other levels.
+ */
+export function relatedCategoriesOf(index: CategoryIndex, categoryId: string): string[] {
+  const type = TOOL_TYPES.find((candidate) => index.type.get(candidate)?.id === categoryId);
+  if (!type) return [];
+  const plan = TYPES[type];
+  const related = plan.accessory
+    ? TOOL_TYPES.filter((other) => TYPES[other].accessories.includes(type))
+    : [
+        ...plan.accessories,
+        ...TOOL_TYPES.filter((other) => other !== type && TYPES[other].department === plan.department),
+      ];
+  return related.slice(0, 3).map((other) => (index.type.get(other) as SeedCategory).id);
+}

@@ -1,4 +1,5 @@
 /** Demo data: `seedDemoData(db, { products })` fills an empty database deterministically. */
+import { COUNTRY_CODES } from '@toolyard/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client.ts';
 import {
@@ -11,7 +12,7 @@ import {
   stores,
 } from '../src/db/schema/index.ts';
 import { bulkInsert, type ColumnType } from './bulk.ts';
-import { buildCategories } from './categories.ts';
+import { buildCategories, relatedCategoriesOf } from './categories.ts';
 import { cartDiscountRows, extraGuaranteeRows, seoRedirectRows, shippingRows } from './extras.ts';
 import { generateProductBatch, planProducts } from './products.ts';
 import { storeRows } from './stores.ts';
@@ -184,7 +185,6 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
   await db.transaction(async (tx) => {
     const t = tx as unknown as Database;
     await tx.insert(stores).values(storeRows(now));
-    const { COUNTRY_CODES } = await import('@toolyard/domain');
     await bulkInsert(
       t,
       'categories',
@@ -194,7 +194,7 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
         depth: category.ancestors.length,
         imageUrl: category.imageKey ? `/media/products/${category.imageKey}.svg` : null,
         hasProducts: [...COUNTRY_CODES],
-        relatedCategoryIds: [],
+        relatedCategoryIds: relatedCategoriesOf(categories, category.id),
         createdAt: now,
       })),
     );

@@ -96,6 +96,13 @@ test('categories 5 levels deep in three trees, named in all languages', async ()
     `select count(*)::int as n from categories c where (select count(*) from category_texts t where t.category_id = c.id) <> 21`,
   );
   expect(missing?.n).toBe(0);
+  const [drill] = await rows(
+    first,
+    `
+    select array(select t.name from unnest(c.related_category_ids) with ordinality r(id, n) join category_texts t on t.category_id = r.id and t.language = 'en' order by r.n) as related
+    from categories c where c.key = 'all-drill'`,
+  );
+  expect(drill?.related).toEqual(['Battery pack', 'Drill bit set', 'Angle grinder']);
 });
 
 test('the catalog has what the shop needs to show: discounts, tags, variants, stock, freight, reviews', async () => {
