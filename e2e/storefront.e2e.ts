@@ -172,7 +172,17 @@ describe('header', () => {
       page.click('.language-switcher a[href="/it"]'),
     ]);
     expect(await page.getAttribute('html', 'lang')).toBe('it-CH');
-    expect(await page.textContent('#hero-title')).toBe('Utensili professionali per ogni lavoro');
+    expect(await page.getAttribute('nav.nav', 'aria-label')).toBe('Navigazione principale');
+    expect((await context.cookies()).find((cookie) => cookie.name === 'locale')?.value).toBe('it-ch');
+    await closeContext();
+  });
+
+  it('?version=true shows the app version banner', async () => {
+    await open(`${origin('gb.localhost')}/?version=true`);
+    expect(await page.textContent('.version-banner')).toMatch(/\d+\.\d+\.\d+/);
+    await closeContext();
+    await open(`${origin('gb.localhost')}/`);
+    expect(await page.$('.version-banner')).toBeNull();
     await closeContext();
   });
 

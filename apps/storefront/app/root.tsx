@@ -1,7 +1,5 @@
 import {
   isRouteErrorResponse,
-  Links,
-  type LinksFunction,
   type LoaderFunctionArgs,
   Meta,
   type MetaFunction,
@@ -10,6 +8,9 @@ import {
   ScrollRestoration,
   useMatches,
 } from 'react-router';
+// Inlined (the shell's and the CMS blocks' stylesheets): the first paint needs no extra request.
+// Route modules import no other CSS, so <Links /> is not needed (docs/decisions/043).
+import blockStyles from './components/blocks/blocks.css?inline';
 import { ErrorPage } from './components/ErrorPage.tsx';
 import { Footer } from './components/Footer.tsx';
 import { Header } from './components/Header.tsx';
@@ -22,10 +23,7 @@ import { CLIENT_NAMESPACES, type RootData, useRootData } from './shell/root-data
 import { BRAND } from './shell/seo.ts';
 import { DEFAULT_TOGGLES, resolveToggles } from './shell/toggles.ts';
 import { languagePrefix } from './store/domain-map.ts';
-// Inlined: one small stylesheet, so the first paint needs no extra request (Lighthouse mobile).
 import styles from './styles.css?inline';
-
-export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
 export async function loader({ request, context }: LoaderFunctionArgs): Promise<RootData> {
   const { shell } = context;
@@ -56,6 +54,8 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
     messages,
     categories: fromCatalog.length > 0 ? fromCatalog : builtInDepartments(t),
     categoriesFromCatalog: fromCatalog.length > 0,
+    // Promo banner area: the CMS page "promo-banner" of the store variant, when an operator made one.
+    promoBlocks: (await shell.content?.blocksOf('promo-banner').catch(() => null)) ?? null,
   };
 }
 
@@ -77,8 +77,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0b3d2e" />
         <Meta />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own build-time stylesheet */}
-        <style dangerouslySetInnerHTML={{ __html: styles }} />
-        <Links />
+        <style dangerouslySetInnerHTML={{ __html: styles + blockStyles }} />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       </head>
       <body>
         {children}
@@ -100,8 +100,18 @@ function useLayoutKind(): LayoutKind {
   return layout ?? 'default';
 }
 
+/** True when the page's own CMS content already has a newsletter block. */
+function usePageHasNewsletter(): boolean {
+  const matches = useMatches();
+  const data = matches[matches.length - 1]?.data as
+    | { cms?: { hasNewsletterBlock?: boolean } | null }
+    | undefined;
+  return data?.cms?.hasNewsletterBlock === true;
+}
+
 export function Shell({ children, layout }: { children: React.ReactNode; layout: LayoutKind }) {
   const root = useRootData();
+  const pageHasNewsletter = usePageHasNewsletter();
   if (!root) return <>{children}</>;
   return (
     <ShellI18n root={root}>
@@ -111,7 +121,9 @@ export function Shell({ children, layout }: { children: React.ReactNode; layout:
       <main id="main" className={`main main--${layout}`} tabIndex={-1}>
         {children}
       </main>
-      {layout === 'no-footer' ? null : <Footer root={root} />}
+      {layout === 'no-footer' || layout === 'centered' ? null : (
+        <Footer root={root} newsletter={!root.isLoggedIn && !pageHasNewsletter} />
+      )}
     </ShellI18n>
   );
 }

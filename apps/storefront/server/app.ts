@@ -6,7 +6,7 @@ import { COUNTRY_CODES, type CountryCode } from '@toolyard/domain';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { runMiddleware, UnknownMiddlewareError } from '../app/middleware/chain.ts';
 import type { MiddlewareRequest, MiddlewareServices } from '../app/middleware/types.ts';
-import type { ShellContext, StorefrontCatalog } from '../app/shell/context.ts';
+import type { ShellContext, StorefrontCatalog, StorefrontContent } from '../app/shell/context.ts';
 import { parseCookies } from '../app/store/cookies.ts';
 import { type DomainMap, type ResolvedStore, resolveStore, storeOrigin } from '../app/store/domain-map.ts';
 import { isReservedPath } from '../app/store/paths.ts';
@@ -23,6 +23,7 @@ export interface AppDependencies {
   /** SVG illustration of a product by key, or null when unknown. */
   productImage?: ((key: string) => string | null) | null;
   catalogFor?: ((store: ResolvedStore, locale: string) => StorefrontCatalog | null) | null;
+  contentFor?: ((locale: string) => StorefrontContent | null) | null;
   testRoutes?: boolean;
 }
 
@@ -69,7 +70,7 @@ export function createAppHandler(deps: AppDependencies) {
       const svg = deps.productImage?.(image[1] ?? '') ?? null;
       if (!svg) return text(404, NOT_FOUND_TEXT);
       return new Response(svg, {
-        headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' },
+        headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=2592000' },
       });
     }
     const dataPath = pagePathOfDataRequest(pathname);
@@ -131,9 +132,11 @@ export function createAppHandler(deps: AppDependencies) {
       customerId: context.state.customerId ?? (await deps.services.customerId(middlewareRequest)),
       appVersion: deps.appVersion,
       catalog: deps.catalogFor?.(store, context.state.locale) ?? null,
+      content: deps.contentFor?.(context.state.locale) ?? null,
       testRoutes: deps.testRoutes ?? false,
     };
     const response = await render(request, { shell });
-    return withHeaders(response, context.responseHeaders);
+    // Route discovery (/__manifest) is not a page load: it must not rewrite the store cookies.
+    return isManifest ? response : withHeaders(response, context.responseHeaders);
   };
 }

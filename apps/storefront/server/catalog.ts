@@ -3,19 +3,24 @@
  * request's language, and the first-level categories of a store for the navigation menu.
  */
 import { type Database, schema } from '@toolyard/commerce';
-import { and, arrayContains, asc, eq } from 'drizzle-orm';
-import type { StorefrontCatalog } from '../app/shell/context.ts';
-import type { ResolvedStore } from '../app/store/domain-map.ts';
+import { type CurrencyCode, money } from '@toolyard/domain';
+import { and, arrayContains, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { ProductCard } from '../app/components/blocks/index.ts';
+import type { ProductGroupSource, StorefrontCatalog } from '../app/shell/context.ts';
+import { languagePrefix, type ResolvedStore } from '../app/store/domain-map.ts';
 import { productNumberOf } from '../app/store/paths.ts';
 
-const { categories, categoryTexts, products, productTexts } = schema;
+const { categories, categoryTexts, prices, products, productTexts, variants } = schema;
 
 export function createStorefrontCatalog(
   db: Database,
   store: ResolvedStore,
   language: string,
 ): StorefrontCatalog {
+  const prefix = languagePrefix(store, language);
   return {
+    categoriesByKeys: (keys) => categoriesByKeys(db, language, prefix, keys),
+    productGroup: (source, limit) => productGroup(db, store, language, prefix, source, limit),
     async productBySlug(slug) {
       const exact = await db
         .select({
@@ -78,4 +83,72 @@ export function createStorefrontCatalog(
         .limit(12);
     },
   };
+}
+
+/** Category names and links of the request language, by category key. */
+async function categoriesByKeys(db: Database, language: string, prefix: string, keys: readonly string[]) {
+  if (keys.length === 0) return {};
+  const rows = await db
+    .select({ key: categories.key, name: categoryTexts.name, slug: categoryTexts.slug })
+    .from(categories)
+    .innerJoin(categoryTexts, eq(categoryTexts.categoryId, categories.id))
+    .where(and(inArray(categories.key, [...keys]), eq(categoryTexts.language, language)));
+  return Object.fromEntries(rows.map((row) => [row.key, { name: row.name, href: `${prefix}/${row.slug}/` }]));
+}
+
+/** Product cards of a group: master variant, store price, generated illustration. */
+async function productGroup(
+  db: Database,
+  store: ResolvedStore,
+  language: string,
+  prefix: string,
+  source: ProductGroupSource,
+  limit: number,
+): Promise<ProductCard[]> {
+  const conditions = [
+    eq(productTexts.language, language),
+    arrayContains(products.enabledOnMarket, [store.country]),
+    eq(variants.isMaster, true),
+    eq(prices.country, store.country),
+  ];
+  if (source.kind === 'tag') conditions.push(arrayContains(products.tags, [source.tag]));
+  if (source.kind === 'skus') conditions.push(inArray(variants.sku, source.skus));
+  if (source.kind === 'category') {
+    const [category] = await db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(eq(categories.key, source.categoryKey))
+      .limit(1);
+    if (!category) return [];
+    conditions.push(arrayContains(products.categoryIds, [category.id]));
+  }
+  const rows = await db
+    .select({
+      sku: variants.sku,
+      name: productTexts.name,
+      slug: productTexts.slug,
+      brand: products.brand,
+      imageKey: variants.imageKey,
+      centAmount: prices.centAmount,
+      currency: prices.currency,
+      reviewCount: products.reviewCount,
+      reviewRatingSum: products.reviewRatingSum,
+    })
+    .from(products)
+    .innerJoin(productTexts, eq(productTexts.productId, products.id))
+    .innerJoin(variants, eq(variants.productId, products.id))
+    .innerJoin(prices, eq(prices.sku, variants.sku))
+    .where(and(...conditions))
+    .orderBy(desc(products.publishedAt))
+    .limit(Math.min(Math.max(limit, 1), 24));
+  return rows.map((row) => ({
+    sku: row.sku,
+    name: row.name,
+    href: `${prefix}/${row.slug}`,
+    brand: row.brand ?? undefined,
+    image: row.imageKey ? { src: `/media/products/${row.imageKey}.svg`, alt: row.name } : null,
+    price: money(row.currency as CurrencyCode, row.centAmount),
+    rating:
+      row.reviewCount > 0 ? { average: row.reviewRatingSum / row.reviewCount, count: row.reviewCount } : null,
+  }));
 }

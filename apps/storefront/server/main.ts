@@ -43,6 +43,7 @@ const handler = createAppHandler({
   api: modules.api,
   productImage: modules.productImage,
   catalogFor: modules.catalogFor,
+  contentFor: modules.contentFor,
   testRoutes: env.SHELL_TEST_ROUTES,
 });
 

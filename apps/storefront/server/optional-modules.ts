@@ -12,9 +12,9 @@ import {
   SESSION_COOKIE,
   seedDemoData,
 } from '@toolyard/commerce';
-import { seedContent } from '@toolyard/content';
+import { type ContentDatabase, createContentStore, seedContent } from '@toolyard/content';
 import { countryOf } from '@toolyard/domain';
-import type { StorefrontCatalog } from '../app/shell/context.ts';
+import type { StorefrontCatalog, StorefrontContent } from '../app/shell/context.ts';
 import { type DomainMap, type ResolvedStore, resolveStore } from '../app/store/domain-map.ts';
 import { createStorefrontCatalog } from './catalog.ts';
 
@@ -24,12 +24,22 @@ export interface Modules {
   api: (request: Request) => Promise<Response | null>;
   productImage: (key: string) => string | null;
   catalogFor: (store: ResolvedStore, locale: string) => StorefrontCatalog;
+  contentFor: (locale: string) => StorefrontContent;
   customerIdOf: (cookies: Readonly<Record<string, string>>) => Promise<string | null>;
 }
 
 export function createModules(db: Database, domainMap: DomainMap, log: Log): Modules {
   const sessions = createSessionService(db);
+  const content = createContentStore(db as unknown as ContentDatabase, {
+    logger: {
+      warn: (message, details) => log(`warn: ${message} ${JSON.stringify(details ?? {})}`),
+      error: (message, details) => log(`error: ${message} ${JSON.stringify(details ?? {})}`),
+    },
+  });
   return {
+    contentFor: (locale) => ({
+      blocksOf: async (pageKey) => (await content.getPage(pageKey, locale))?.blocks ?? null,
+    }),
     api: createApiHandler({
       db,
       catalog: createCatalogReader(db),
@@ -58,5 +68,5 @@ export async function seedIfEmpty(db: Database, products: number, log: Log) {
     await seedDemoData(db, { products });
     log(`demo data (${products} products) seeded in ${Date.now() - started} ms`);
   }
-  await seedContent(db);
+  await seedContent(db as unknown as ContentDatabase);
 }

@@ -1,8 +1,11 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { isRouteErrorResponse, Link } from 'react-router';
+import type { CmsPage } from '../shell/cms.ts';
+import { CmsBlocks } from './CmsBlocks.tsx';
 import { useSafeT, useShellData } from './ShellI18n.tsx';
 
-function NotFound() {
+function NotFound({ error }: { error: unknown }) {
+  const cms = isRouteErrorResponse(error) ? (error.data as { cms?: CmsPage | null } | null)?.cms : null;
   const t = useSafeT();
   const root = useShellData();
   return (
@@ -14,8 +17,7 @@ function NotFound() {
           {t('errors.go-home')}
         </Link>
       </p>
-      <div data-cms-slot="shop-by-department" />
-      <div data-cms-slot="trusted-brands" />
+      {cms ? <CmsBlocks blocks={cms.blocks} data={cms.data} /> : null}
     </section>
   );
 }
@@ -88,5 +90,7 @@ class SafeErrorPage extends Component<{ children: ReactNode }, { failure: unknow
 export function ErrorPage({ error }: { error: unknown }) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!notFound && !isRouteErrorResponse(error)) console.error(error);
-  return <SafeErrorPage>{notFound ? <NotFound /> : <GeneralError error={error} />}</SafeErrorPage>;
+  return (
+    <SafeErrorPage>{notFound ? <NotFound error={error} /> : <GeneralError error={error} />}</SafeErrorPage>
+  );
 }

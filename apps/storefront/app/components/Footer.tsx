@@ -41,11 +41,11 @@ function Newsletter({ root }: { root: RootData }) {
   );
 }
 
-export function Footer({ root }: { root: RootData }) {
+export function Footer({ root, newsletter }: { root: RootData; newsletter: boolean }) {
   const t = useT();
   return (
     <>
-      {root.isLoggedIn ? null : <Newsletter root={root} />}
+      {newsletter ? <Newsletter root={root} /> : null}
       <footer className="footer">
         <div className="container footer__columns">
           {visibleColumns(FOOTER_COLUMNS).map((column) => (

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Form, Link, useLocation } from 'react-router';
 import { useT } from '../i18n/index.ts';
 import type { RootData } from '../shell/root-data.ts';
+import { CmsBlocks } from './CmsBlocks.tsx';
 import { ContactDialog } from './ContactDialog.tsx';
 import { CartIcon, ChatIcon, Logo, PhoneIcon, SearchIcon, StarIcon, UserIcon } from './icons.tsx';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
@@ -181,7 +182,11 @@ export function Header({ root }: { root: RootData }) {
         </nav>
       </div>
       <NavigationMenu root={root} open={menuOpen} onToggle={setMenuOpen} />
-      <div className="promo" data-slot="promo-banner" />
+      {root.promoBlocks ? (
+        <div className="promo">
+          <CmsBlocks blocks={root.promoBlocks} data={{}} />
+        </div>
+      ) : null}
       {contactOpen ? <ContactDialog onClose={() => setContactOpen(false)} /> : null}
     </header>
   );

@@ -4,15 +4,17 @@
  * and an 8-digit number. Unknown slugs are 404 'This page could not be found'.
  */
 import { data, type LoaderFunctionArgs, type MetaFunction, redirect, useLoaderData } from 'react-router';
+import { CmsBlocks } from '../components/CmsBlocks.tsx';
 import { Home } from '../components/Home.tsx';
 import { useT } from '../i18n/index.ts';
+import { type CmsPage, loadCmsPage } from '../shell/cms.ts';
 import { pageMeta, rootDataOf } from '../shell/page-meta.ts';
 import { homeStructuredData } from '../shell/seo.ts';
 import { languagePrefix } from '../store/domain-map.ts';
 import { PRODUCT_SLUG, productNumberOf } from '../store/paths.ts';
 
 type PageData =
-  | { kind: 'home' }
+  | { kind: 'home'; cms: CmsPage | null }
   | { kind: 'product'; name: string; description: string | null; slug: string }
   | { kind: 'category'; name: string; description: string | null; slug: string };
 
@@ -21,12 +23,14 @@ export async function loader({ params, context }: LoaderFunctionArgs): Promise<P
   const prefix = languagePrefix(shell.store, shell.language);
   const segments = (params['*'] ?? '').split('/').filter(Boolean);
   if (prefix && segments[0] === prefix.slice(1)) segments.shift();
-  if (segments.length === 0) return { kind: 'home' };
-  const notFound = () => data(null, { status: 404 });
+  if (segments.length === 0) return { kind: 'home', cms: await loadCmsPage(shell, 'home') };
+  // Not found: the not-found view shows the CMS blocks of the 'not-found' page (spec 000 §2.5).
+  const notFoundBlocks = async () => (await loadCmsPage(shell, 'not-found').catch(() => null)) ?? null;
+  const notFound = async () => data({ cms: await notFoundBlocks() }, { status: 404 });
   if (segments.length === 1 && PRODUCT_SLUG.test(segments[0] ?? '')) {
     const slug = segments[0] ?? '';
     const product = shell.catalog ? await shell.catalog.productBySlug(slug) : null;
-    if (!product) throw notFound();
+    if (!product) throw await notFound();
     // Non-canonical → canonical: same product number, different text part.
     if (product.slug !== slug && productNumberOf(product.slug) === productNumberOf(slug)) {
       throw redirect(`${prefix}/${product.slug}`, 308);
@@ -35,7 +39,7 @@ export async function loader({ params, context }: LoaderFunctionArgs): Promise<P
   }
   const slug = segments.join('/');
   const category = shell.catalog ? await shell.catalog.categoryBySlug(slug) : null;
-  if (!category) throw notFound();
+  if (!category) throw await notFound();
   return { kind: 'category', name: category.name, description: category.description, slug: category.slug };
 }
 
@@ -63,7 +67,15 @@ export const meta: MetaFunction<typeof loader> = ({ data: page, matches, locatio
 export default function CatchAll() {
   const page = useLoaderData<typeof loader>();
   const t = useT();
-  if (page.kind === 'home') return <Home />;
+  if (page.kind === 'home') {
+    return page.cms ? (
+      <div className="container cms-page">
+        <CmsBlocks blocks={page.cms.blocks} data={page.cms.data} />
+      </div>
+    ) : (
+      <Home />
+    );
+  }
   return (
     <div className="container">
       <h1 className="page-title">{page.name}</h1>

@@ -3,8 +3,14 @@
  * request's locale, absolute origins for canonical and hreflang links, and the catalog port.
  */
 import type { CountryCode, LanguageCode, LocaleCode } from '@toolyard/domain';
+import type { ProductCard, ResolvedCategory } from '../components/blocks/index.ts';
 import type { ResolvedStore } from '../store/domain-map.ts';
 import type { RouteKey } from '../store/paths.ts';
+
+export type ProductGroupSource =
+  | { kind: 'tag'; tag: string }
+  | { kind: 'category'; categoryKey: string }
+  | { kind: 'skus'; skus: string[] };
 
 export interface CategoryLink {
   name: string;
@@ -31,6 +37,15 @@ export interface StorefrontCatalog {
   productBySlug(slug: string): Promise<ProductSummary | null>;
   categoryBySlug(slug: string): Promise<CategorySummary | null>;
   topCategories(): Promise<CategoryLink[]>;
+  /** Category names and links by category key (keys without a category are left out). */
+  categoriesByKeys(keys: readonly string[]): Promise<Record<string, ResolvedCategory>>;
+  /** Product cards of a CMS product group (tag, category or SKU list), newest first. */
+  productGroup(source: ProductGroupSource, limit: number): Promise<ProductCard[]>;
+}
+
+/** CMS pages per key and store variant (packages/content). */
+export interface StorefrontContent {
+  blocksOf(pageKey: string): Promise<readonly unknown[] | null>;
 }
 
 export interface ShellContext {
@@ -46,6 +61,7 @@ export interface ShellContext {
   customerId: string | null;
   appVersion: string;
   catalog: StorefrontCatalog | null;
+  content: StorefrontContent | null;
   /** Browser tests: /shell-test/error renders the error pages on purpose. */
   testRoutes: boolean;
 }

@@ -25,6 +25,8 @@ export interface RootData {
   categories: CategoryLink[];
   /** True when categories come from the catalog; false for the built-in department list. */
   categoriesFromCatalog: boolean;
+  /** CMS blocks of the promo banner area (page key "promo-banner"), or null. */
+  promoBlocks: readonly unknown[] | null;
 }
 
 export function useRootData(): RootData | undefined {
