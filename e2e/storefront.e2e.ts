@@ -191,6 +191,8 @@ describe('header', () => {
     expect(await page.$('.language-switcher')).toBeNull();
     await page.click('button[aria-controls="cart-hint"]');
     expect(await page.textContent('#cart-hint')).toBe('Your cart is empty');
+    await page.click('h1');
+    expect(await page.isVisible('#cart-hint')).toBe(false);
     await closeContext();
   });
 });

@@ -1,5 +1,5 @@
 import { hasTrustScore } from '@toolyard/domain';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Form, Link, useLocation } from 'react-router';
 import { useT } from '../i18n/index.ts';
 import type { RootData } from '../shell/root-data.ts';
@@ -8,6 +8,7 @@ import { ContactDialog } from './ContactDialog.tsx';
 import { CartIcon, ChatIcon, Logo, PhoneIcon, SearchIcon, StarIcon, UserIcon } from './icons.tsx';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { NavigationMenu } from './NavigationMenu.tsx';
+import { useDismiss } from './use-dismiss.ts';
 
 /** Store rating shown in the top bar where the trust-score widget exists (spec 001 §9 languages). */
 const STORE_RATING = { rating: 4.8, count: 12_480 };
@@ -51,6 +52,12 @@ function TopBar({ root }: { root: RootData }) {
 function CartButton({ root, onOpen }: { root: RootData; onOpen: () => void }) {
   const t = useT();
   const [hint, setHint] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  useDismiss(
+    ref,
+    hint,
+    useCallback(() => setHint(false), []),
+  );
   const location = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the hint whenever the page changes
   useEffect(() => setHint(false), [location.pathname]);
@@ -64,7 +71,7 @@ function CartButton({ root, onOpen }: { root: RootData; onOpen: () => void }) {
     );
   }
   return (
-    <div className="header__cart">
+    <div className="header__cart" ref={ref}>
       <button
         type="button"
         className="header__action"
@@ -88,6 +95,12 @@ function CartButton({ root, onOpen }: { root: RootData; onOpen: () => void }) {
 function AccountMenu({ root }: { root: RootData }) {
   const t = useT();
   const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  useDismiss(
+    ref,
+    open,
+    useCallback(() => setOpen(false), []),
+  );
   const location = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the menu closes on navigation
   useEffect(() => setOpen(false), [location.pathname]);
@@ -108,7 +121,7 @@ function AccountMenu({ root }: { root: RootData }) {
     ['/log-out', 'account.log-out'],
   ];
   return (
-    <div className="header__account">
+    <div className="header__account" ref={ref}>
       <button type="button" className="header__action" aria-expanded={open} onClick={() => setOpen(!open)}>
         <UserIcon />
         <span className="header__label">{t('header.account')}</span>
