@@ -51,6 +51,51 @@ export function get(host: string, path: string, headers: Record<string, string> 
   });
 }
 
+/** POST /api/new-ct/<method> with body [params]; returns the JSON and the session cookie. */
+export function api(
+  host: string,
+  method: string,
+  params: unknown,
+  cookie: string | null,
+): Promise<{ status: number; json: unknown; cookie: string | null }> {
+  return new Promise((resolve, reject) => {
+    const body = JSON.stringify([params]);
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port: port(),
+        path: `/api/new-ct/${method}`,
+        method: 'POST',
+        headers: {
+          host: `${host}:${port()}`,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          ...(cookie ? { cookie } : {}),
+        },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => {
+          text += chunk;
+        });
+        res.on('end', () => {
+          const setCookie = ((res.headers['set-cookie'] as string[] | undefined) ?? [])
+            .map((line) => line.split(';')[0] ?? '')
+            .find((pair) => pair.startsWith('ty_session='));
+          resolve({
+            status: res.statusCode ?? 0,
+            json: JSON.parse(text || 'null'),
+            cookie: setCookie ?? cookie,
+          });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
 export const CHROMIUM_FLAGS = [
   '--headless',
   '--no-sandbox',

@@ -1,7 +1,7 @@
 /** Every redirect rule of spec 000 §2.2 / 001 §2 against the running server (no browser needed). */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { get } from './helpers.ts';
+import { api, get } from './helpers.ts';
 
 const DE = 'de.localhost';
 
@@ -89,6 +89,52 @@ describe('redirect rules', () => {
     expect(await redirect(DE, '/checkout/addresses')).toBe('302 /');
     expect((await get(DE, '/login')).status).toBe(200);
     expect((await get(DE, '/checkout/cart')).status).toBe(200);
+  });
+
+  it('checkout guard: a cart reaches addresses; payment needs a shipping address', async () => {
+    const created = await api(DE, 'createCart', {}, null);
+    expect(created.status).toBe(200);
+    const cookie = created.cookie;
+    expect(cookie).toMatch(/^ty_session=/);
+    let cart = (created.json as { data: { cart: { id: string; version: number } } }).data.cart;
+    const { rows } = await pool.query<{ sku: string }>(
+      `select v.sku from variants v join products p on p.id = v.product_id join prices pr on pr.sku = v.sku
+       join inventory i on i.sku = v.sku
+       where i.available_quantity > 0 and v.is_master and pr.country = 'DE' and 'DE' = any(p.eligible_for_selling) and 'DE' = any(p.enabled_on_market)
+         and p.product_type = 'standard_product' order by v.sku limit 1`,
+    );
+    const added = await api(
+      DE,
+      'addToCart',
+      [
+        { id: cart.id, version: cart.version },
+        { product: { sku: rows[0]?.sku }, quantity: 1 },
+      ],
+      cookie,
+    );
+    expect(added.status, JSON.stringify(added.json)).toBe(200);
+    cart = (added.json as { data: { cart: { id: string; version: number } } }).data.cart;
+    const withCart = (path: string) => get(DE, path, { cookie: cookie ?? '' });
+    expect((await withCart('/checkout/addresses')).status).toBe(200);
+    const payment = await withCart('/checkout/payment');
+    expect(`${payment.status} ${payment.location}`).toBe('302 /checkout/addresses');
+    const address = {
+      country: 'DE',
+      firstName: 'Anna',
+      lastName: 'Muster',
+      streetName: 'Hauptstr.',
+      streetNumber: '1',
+      postalCode: '10115',
+      city: 'Berlin',
+    };
+    const updated = await api(
+      DE,
+      'updateCart',
+      [{ id: cart.id, version: cart.version }, { actions: [{ action: 'setShippingAddress', address }] }],
+      cookie,
+    );
+    expect(updated.status, JSON.stringify(updated.json)).toBe(200);
+    expect((await withCart('/checkout/payment')).status).toBe(200);
   });
 
   it('language prefixes on a single-language store (de)', async () => {

@@ -8,7 +8,7 @@ import { buildDomainMap } from '../app/store/domain-map.ts';
 import { createAppHandler } from './app.ts';
 import { parseEnv } from './env.ts';
 import { nodeListener } from './http.ts';
-import { createModules, seedIfEmpty } from './optional-modules.ts';
+import { createModules, seedIfEmpty } from './modules.ts';
 import { createMiddlewareServices } from './services.ts';
 import { createStaticHandler } from './static.ts';
 

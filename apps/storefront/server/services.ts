@@ -5,7 +5,7 @@
 import { type Database, schema } from '@toolyard/commerce';
 import { eq } from 'drizzle-orm';
 import type { MiddlewareServices, SeoRedirect } from '../app/middleware/types.ts';
-import type { Modules } from './optional-modules.ts';
+import type { Modules } from './modules.ts';
 
 type Log = (line: string) => void;
 
@@ -22,15 +22,13 @@ export async function findSeoRedirect(db: Database, sourceUrl: string): Promise<
 
 export function createMiddlewareServices(
   db: Database,
-  modules: Pick<Modules, 'customerIdOf'>,
+  modules: Pick<Modules, 'customerIdOf' | 'activeCartOf'>,
   log: Log,
 ): MiddlewareServices {
   return {
     findSeoRedirect: (sourceUrl) => findSeoRedirect(db, sourceUrl),
     customerId: (request) => modules.customerIdOf(request.cookies),
-    // TODO(checkout): the active cart of the session, once carts are read by session in the shell;
-    // until then the guard treats every visitor as having no active cart.
-    activeCart: async () => null,
+    activeCart: (request) => modules.activeCartOf(request.cookies, request.store),
     recordNewsletterConsent: async () => {
       throw new Error('newsletter consent storage is not available');
     },

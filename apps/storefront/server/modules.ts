@@ -3,7 +3,9 @@
  * the catalog reads, demo and content seeds.
  */
 import {
+  type CartAddress,
   createApiHandler,
+  createCartService,
   createCatalogReader,
   createSessionService,
   type Database,
@@ -14,6 +16,7 @@ import {
 } from '@toolyard/commerce';
 import { type ContentDatabase, createContentStore, seedContent } from '@toolyard/content';
 import { countryOf } from '@toolyard/domain';
+import type { ActiveCartSummary } from '../app/middleware/types.ts';
 import type { StorefrontCatalog, StorefrontContent } from '../app/shell/context.ts';
 import { type DomainMap, type ResolvedStore, resolveStore } from '../app/store/domain-map.ts';
 import { createStorefrontCatalog } from './catalog.ts';
@@ -26,10 +29,23 @@ export interface Modules {
   catalogFor: (store: ResolvedStore, locale: string) => StorefrontCatalog;
   contentFor: (locale: string) => StorefrontContent;
   customerIdOf: (cookies: Readonly<Record<string, string>>) => Promise<string | null>;
+  activeCartOf: (
+    cookies: Readonly<Record<string, string>>,
+    store: ResolvedStore,
+  ) => Promise<ActiveCartSummary | null>;
+}
+
+/** A shipping address beyond the country every new cart starts with. */
+export function isFilledAddress(address: CartAddress | null | undefined): boolean {
+  if (!address) return false;
+  return Object.entries(address).some(
+    ([key, value]) => key !== 'country' && typeof value === 'string' && value.trim() !== '',
+  );
 }
 
 export function createModules(db: Database, domainMap: DomainMap, log: Log): Modules {
   const sessions = createSessionService(db);
+  const carts = createCartService({ db, catalog: createCatalogReader(db) });
   const content = createContentStore(db as unknown as ContentDatabase, {
     logger: {
       warn: (message, details) => log(`warn: ${message} ${JSON.stringify(details ?? {})}`),
@@ -55,6 +71,26 @@ export function createModules(db: Database, domainMap: DomainMap, log: Log): Mod
     },
     catalogFor: (store, locale) =>
       createStorefrontCatalog(db, store, locale.split('-')[0] ?? store.defaultLanguage),
+    activeCartOf: async (cookies, store) => {
+      const session = await sessions.resolve(cookies[SESSION_COOKIE]);
+      if (!session) return null;
+      const language = store.defaultLanguage;
+      const cart = await carts.getActiveCart({
+        storeKey: store.storeKey,
+        country: store.country,
+        language,
+        locale: `${language}-${store.country}`,
+        currency: store.currency,
+        customerId: session.isLoggedIn ? session.customerId : null,
+        anonymousId: session.anonymousId,
+        now: new Date(),
+      });
+      if (!cart) return null;
+      return {
+        hasShippingInfo: cart.shippingInfo !== null,
+        hasShippingAddress: isFilledAddress(cart.shippingAddress),
+      };
+    },
     customerIdOf: async (cookies) => {
       const session = await sessions.resolve(cookies[SESSION_COOKIE]);
       return session?.isLoggedIn ? session.customerId : null;
