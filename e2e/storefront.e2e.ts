@@ -89,8 +89,17 @@ describe('meta', () => {
     expect(await page.title()).toMatch(/^Elektrowerkzeuge \| Toolyard – .*3/);
     const alternates = new Map(await linkHrefs('link[rel="alternate"][hreflang]'));
     expect(alternates.get('de-AT')).toBe(`${origin('at.localhost')}/elektrowerkzeuge/`);
-    expect(alternates.get('x-default')).toBe(`${origin('localhost')}/elektrowerkzeuge/`);
-    expect(await page.getAttribute('meta[name="robots"]', 'content')).toBe('index, follow');
+    // Slugs are translated: each variant points to its own language's category page.
+    const french = alternates.get('fr-BE') ?? '';
+    expect(french.startsWith(`${origin('be.localhost')}/`)).toBe(true);
+    expect(french).not.toContain('elektrowerkzeuge');
+    expect(alternates.get('nl-BE')?.startsWith(`${origin('be.localhost')}/nl/`)).toBe(true);
+    expect(alternates.get('x-default')).toBe(alternates.get('sk-SK'));
+    const robots = await page.getAttribute('meta[name="robots"]', 'content');
+    const frenchPage = await page.goto(french);
+    expect(frenchPage?.status()).toBe(200);
+    expect(frenchPage?.url()).toBe(french);
+    expect(robots).toBe('index, follow');
     await closeContext();
   });
 

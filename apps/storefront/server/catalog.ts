@@ -4,7 +4,7 @@
  */
 import { type Database, schema } from '@toolyard/commerce';
 import { type CurrencyCode, money } from '@toolyard/domain';
-import { and, arrayContains, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, arrayContains, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { ProductCard } from '../app/components/blocks/index.ts';
 import type { ProductGroupSource, StorefrontCatalog } from '../app/shell/context.ts';
 import { languagePrefix, type ResolvedStore } from '../app/store/domain-map.ts';
@@ -18,45 +18,57 @@ export function createStorefrontCatalog(
   language: string,
 ): StorefrontCatalog {
   const prefix = languagePrefix(store, language);
+  const productColumns = {
+    id: products.id,
+    name: productTexts.name,
+    slug: productTexts.slug,
+    description: productTexts.metaDescription,
+  };
+  const inThisStore = (...conditions: SQL[]) =>
+    and(
+      eq(productTexts.language, language),
+      arrayContains(products.enabledOnMarket, [store.country]),
+      ...conditions,
+    );
+
+  /** By slug in this language and store; else by its product number (the caller redirects). */
+  async function findProduct(slug: string) {
+    const query = (condition: SQL) =>
+      db
+        .select(productColumns)
+        .from(productTexts)
+        .innerJoin(products, eq(products.id, productTexts.productId))
+        .where(inThisStore(condition))
+        .limit(1);
+    const [exact] = await query(eq(productTexts.slug, slug));
+    if (exact) return exact;
+    const number = productNumberOf(slug);
+    if (!number) return null;
+    const [byNumber] = await query(eq(products.key, `EX${number}`));
+    return byNumber ?? null;
+  }
+
   return {
     categoriesByKeys: (keys) => categoriesByKeys(db, language, prefix, keys),
     productGroup: (source, limit) => productGroup(db, store, language, prefix, source, limit),
     async productBySlug(slug) {
-      const exact = await db
-        .select({
-          name: productTexts.name,
-          slug: productTexts.slug,
-          description: productTexts.metaDescription,
-        })
+      const found = await findProduct(slug);
+      if (!found) return null;
+      const texts = await db
+        .select({ language: productTexts.language, slug: productTexts.slug })
         .from(productTexts)
-        .innerJoin(products, eq(products.id, productTexts.productId))
-        .where(
-          and(
-            eq(productTexts.language, language),
-            eq(productTexts.slug, slug),
-            arrayContains(products.enabledOnMarket, [store.country]),
-          ),
-        )
-        .limit(1);
-      if (exact[0]) return exact[0];
-      // Same product number with another text part: the caller redirects to the canonical slug.
-      const number = productNumberOf(slug);
-      if (!number) return null;
-      const [byNumber] = await db
-        .select({
-          name: productTexts.name,
-          slug: productTexts.slug,
-          description: productTexts.metaDescription,
-        })
-        .from(productTexts)
-        .innerJoin(products, eq(products.id, productTexts.productId))
-        .where(and(eq(productTexts.language, language), eq(products.key, `EX${number}`)))
-        .limit(1);
-      return byNumber ?? null;
+        .where(eq(productTexts.productId, found.id));
+      return {
+        name: found.name,
+        slug: found.slug,
+        description: found.description,
+        slugs: Object.fromEntries(texts.map((text) => [text.language, `/${text.slug}`])),
+      };
     },
     async categoryBySlug(slug) {
       const [row] = await db
         .select({
+          id: categoryTexts.categoryId,
           name: categoryTexts.name,
           slug: categoryTexts.slug,
           description: categoryTexts.metaDescription,
@@ -64,7 +76,17 @@ export function createStorefrontCatalog(
         .from(categoryTexts)
         .where(and(eq(categoryTexts.language, language), eq(categoryTexts.slug, slug)))
         .limit(1);
-      return row ?? null;
+      if (!row) return null;
+      const texts = await db
+        .select({ language: categoryTexts.language, slug: categoryTexts.slug })
+        .from(categoryTexts)
+        .where(eq(categoryTexts.categoryId, row.id));
+      return {
+        name: row.name,
+        slug: row.slug,
+        description: row.description,
+        slugs: Object.fromEntries(texts.map((text) => [text.language, `/${text.slug}/`])),
+      };
     },
     async topCategories() {
       return db

@@ -15,8 +15,13 @@ import { PRODUCT_SLUG, productNumberOf } from '../store/paths.ts';
 
 type PageData =
   | { kind: 'home'; cms: CmsPage | null }
-  | { kind: 'product'; name: string; description: string | null; slug: string }
-  | { kind: 'category'; name: string; description: string | null; slug: string };
+  | {
+      kind: 'product' | 'category';
+      name: string;
+      description: string | null;
+      slug: string;
+      slugs: Readonly<Record<string, string>>;
+    };
 
 export async function loader({ params, context }: LoaderFunctionArgs): Promise<PageData> {
   const { shell } = context;
@@ -35,12 +40,12 @@ export async function loader({ params, context }: LoaderFunctionArgs): Promise<P
     if (product.slug !== slug && productNumberOf(product.slug) === productNumberOf(slug)) {
       throw redirect(`${prefix}/${product.slug}`, 308);
     }
-    return { kind: 'product', name: product.name, description: product.description, slug: product.slug };
+    return { kind: 'product', ...product };
   }
   const slug = segments.join('/');
   const category = shell.catalog ? await shell.catalog.categoryBySlug(slug) : null;
   if (!category) throw await notFound();
-  return { kind: 'category', name: category.name, description: category.description, slug: category.slug };
+  return { kind: 'category', ...category };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: page, matches, location }) => {
@@ -61,7 +66,14 @@ export const meta: MetaFunction<typeof loader> = ({ data: page, matches, locatio
     });
     return root ? [...meta, ...homeStructuredData(root.origins[root.country], prefix)] : meta;
   }
-  return pageMeta({ root, path, search: location.search, title: page.name, description: page.description });
+  return pageMeta({
+    root,
+    path,
+    search: location.search,
+    title: page.name,
+    description: page.description,
+    pathsByLanguage: page.slugs,
+  });
 };
 
 export default function CatchAll() {

@@ -21,12 +21,15 @@ export interface ProductSummary {
   name: string;
   slug: string;
   description: string | null;
+  /** The slug in every language the product has texts in (for hreflang alternates). */
+  slugs: Readonly<Record<string, string>>;
 }
 
 export interface CategorySummary {
   name: string;
   slug: string;
   description: string | null;
+  slugs: Readonly<Record<string, string>>;
 }
 
 /**

@@ -12,6 +12,7 @@ export interface PageMetaInput {
   description?: string | null;
   robots?: SeoInput['robots'];
   alternates?: boolean;
+  pathsByLanguage?: Readonly<Record<string, string>>;
 }
 
 export function rootDataOf(
@@ -36,6 +37,7 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     description: input.description ?? null,
     robots: input.robots ?? 'index, follow',
     alternates: input.alternates ?? true,
+    pathsByLanguage: input.pathsByLanguage,
   });
 }
 

@@ -66,6 +66,43 @@ describe('page meta', () => {
   });
 });
 
+describe('translated slugs', () => {
+  it("uses each language's own path in its alternates", () => {
+    const tags = buildMeta({
+      origins,
+      country: 'BE',
+      language: 'fr',
+      path: '/outils/',
+      page: 1,
+      title: 'Outils',
+      pageSuffix: String,
+      description: null,
+      robots: 'index, follow',
+      alternates: true,
+      pathsByLanguage: { fr: '/outils/', nl: '/gereedschap/', de: '/werkzeug/' },
+    });
+    expect(tags).toContainEqual({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: 'nl-BE',
+      href: 'http://be.localhost:3000/nl/gereedschap/',
+    });
+    expect(tags).toContainEqual({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: 'de-AT',
+      href: 'http://at.localhost:3000/werkzeug/',
+    });
+    expect(tags).toContainEqual({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: 'fr-CH',
+      href: 'http://ch.localhost:3000/fr/outils/',
+    });
+    expect(tags.some((tag) => 'hrefLang' in tag && tag.hrefLang === 'it-IT')).toBe(false);
+  });
+});
+
 describe('feature toggles', () => {
   it('defaults to the recommendation API on and honours toggle_ overrides', () => {
     expect(resolveToggles(DEFAULT_TOGGLES, new URLSearchParams())).toEqual({ recommendationApi: true });

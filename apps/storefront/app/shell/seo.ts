@@ -23,6 +23,8 @@ export interface SeoInput {
   robots: 'index, follow' | 'noindex, follow' | 'noindex, nofollow';
   /** Adds hreflang alternates (pages that exist in every store). */
   alternates: boolean;
+  /** Path of the page per language when slugs are translated ("/outils/"); default: `path`. */
+  pathsByLanguage?: Readonly<Record<string, string>>;
 }
 
 export function pageOf(search: URLSearchParams): number {
@@ -51,6 +53,8 @@ export function buildMeta(input: SeoInput): MetaDescriptor[] {
   if (input.description) meta.push({ name: 'description', content: input.description });
   if (input.alternates) {
     for (const variant of allVariants()) {
+      // Translated slugs: a language without a text for this page has no page to point to.
+      if (input.pathsByLanguage && !input.pathsByLanguage[variant.language]) continue;
       const store = storeOfCountry(variant.country);
       meta.push({
         tagName: 'link',
@@ -59,7 +63,7 @@ export function buildMeta(input: SeoInput): MetaDescriptor[] {
         href: localizedUrl(
           input.origins[variant.country],
           languagePrefix(store, variant.language),
-          input.path,
+          input.pathsByLanguage?.[variant.language] ?? input.path,
         ),
       });
     }
@@ -67,7 +71,7 @@ export function buildMeta(input: SeoInput): MetaDescriptor[] {
       tagName: 'link',
       rel: 'alternate',
       hrefLang: 'x-default',
-      href: localizedUrl(input.origins.SK, '', input.path),
+      href: localizedUrl(input.origins.SK, '', input.pathsByLanguage?.sk ?? input.path),
     });
   }
   return meta;
