@@ -20,6 +20,7 @@ export function createStorefrontCatalog(
   const prefix = languagePrefix(store, language);
   const productColumns = {
     id: products.id,
+    markets: products.enabledOnMarket,
     name: productTexts.name,
     slug: productTexts.slug,
     description: productTexts.metaDescription,
@@ -63,6 +64,7 @@ export function createStorefrontCatalog(
         slug: found.slug,
         description: found.description,
         slugs: Object.fromEntries(texts.map((text) => [text.language, `/${text.slug}`])),
+        markets: found.markets,
       };
     },
     async categoryBySlug(slug) {

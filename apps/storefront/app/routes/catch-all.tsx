@@ -17,6 +17,7 @@ type PageData =
   | { kind: 'home'; cms: CmsPage | null }
   | {
       kind: 'product' | 'category';
+      markets?: readonly string[];
       name: string;
       description: string | null;
       slug: string;
@@ -73,6 +74,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: page, matches, locatio
     title: page.name,
     description: page.description,
     pathsByLanguage: page.slugs,
+    countries: page.markets,
   });
 };
 

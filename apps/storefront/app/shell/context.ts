@@ -23,6 +23,8 @@ export interface ProductSummary {
   description: string | null;
   /** The slug in every language the product has texts in (for hreflang alternates). */
   slugs: Readonly<Record<string, string>>;
+  /** Countries whose stores sell the product (enabled on market). */
+  markets: readonly string[];
 }
 
 export interface CategorySummary {

@@ -13,6 +13,7 @@ export interface PageMetaInput {
   robots?: SeoInput['robots'];
   alternates?: boolean;
   pathsByLanguage?: Readonly<Record<string, string>>;
+  countries?: readonly string[];
 }
 
 export function rootDataOf(
@@ -38,6 +39,7 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     robots: input.robots ?? 'index, follow',
     alternates: input.alternates ?? true,
     pathsByLanguage: input.pathsByLanguage,
+    countries: input.countries,
   });
 }
 

@@ -100,6 +100,21 @@ describe('translated slugs', () => {
       href: 'http://ch.localhost:3000/fr/outils/',
     });
     expect(tags.some((tag) => 'hrefLang' in tag && tag.hrefLang === 'it-IT')).toBe(false);
+    const onlyBelgium = buildMeta({
+      origins,
+      country: 'BE',
+      language: 'fr',
+      path: '/perceuse-12345678',
+      page: 1,
+      title: 'Perceuse',
+      pageSuffix: String,
+      description: null,
+      robots: 'index, follow',
+      alternates: true,
+      countries: ['BE'],
+    });
+    const hreflangs = onlyBelgium.flatMap((tag) => ('hrefLang' in tag ? [tag.hrefLang] : []));
+    expect(hreflangs).toEqual(['fr-BE', 'nl-BE']);
   });
 });
 

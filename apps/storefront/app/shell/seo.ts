@@ -25,6 +25,8 @@ export interface SeoInput {
   alternates: boolean;
   /** Path of the page per language when slugs are translated ("/outils/"); default: `path`. */
   pathsByLanguage?: Readonly<Record<string, string>>;
+  /** Only these countries have the page (products sold in some markets only); default: all. */
+  countries?: readonly string[];
 }
 
 export function pageOf(search: URLSearchParams): number {
@@ -55,6 +57,7 @@ export function buildMeta(input: SeoInput): MetaDescriptor[] {
     for (const variant of allVariants()) {
       // Translated slugs: a language without a text for this page has no page to point to.
       if (input.pathsByLanguage && !input.pathsByLanguage[variant.language]) continue;
+      if (input.countries && !input.countries.includes(variant.country)) continue;
       const store = storeOfCountry(variant.country);
       meta.push({
         tagName: 'link',
@@ -67,12 +70,15 @@ export function buildMeta(input: SeoInput): MetaDescriptor[] {
         ),
       });
     }
-    meta.push({
-      tagName: 'link',
-      rel: 'alternate',
-      hrefLang: 'x-default',
-      href: localizedUrl(input.origins.SK, '', input.pathsByLanguage?.sk ?? input.path),
-    });
+    // x-default is the default store (SK); a page the SK store does not have gets none.
+    if (!input.countries || input.countries.includes('SK')) {
+      meta.push({
+        tagName: 'link',
+        rel: 'alternate',
+        hrefLang: 'x-default',
+        href: localizedUrl(input.origins.SK, '', input.pathsByLanguage?.sk ?? input.path),
+      });
+    }
   }
   return meta;
 }
