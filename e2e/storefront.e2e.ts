@@ -206,6 +206,34 @@ describe('header', () => {
   });
 });
 
+describe('top bar, navigation menu and footer', () => {
+  it('shows the care phone only where it is translated, and the © 2007–year line', async () => {
+    await open(`${origin('de.localhost')}/`);
+    expect(await page.textContent('.topbar__care')).toContain('+49');
+    expect(await page.textContent('.footer__copyright')).toContain(`2007–${new Date().getFullYear()}`);
+    await closeContext();
+    await open(`${origin('lt.localhost')}/`);
+    expect(await page.$('.topbar__care')).toBeNull();
+    await closeContext();
+  });
+
+  it('lists first-level categories of the store language; on mobile the menu opens and closes on search', async () => {
+    await open(`${origin('be.localhost')}/nl`);
+    await page.setViewportSize({ width: 390, height: 800 });
+    const links = await page.$$eval('#nav-list a', (anchors) =>
+      anchors.map((a) => a.getAttribute('href') ?? ''),
+    );
+    expect(links.length).toBeGreaterThan(3);
+    expect(links.every((href) => href.startsWith('/nl/'))).toBe(true);
+    expect(await page.isVisible('#nav-list')).toBe(false);
+    await page.click('.nav__toggle');
+    expect(await page.isVisible('#nav-list')).toBe(true);
+    await page.focus('#site-search');
+    expect(await page.isVisible('#nav-list')).toBe(false);
+    await closeContext();
+  });
+});
+
 describe('accessibility', () => {
   it('home has no serious or critical axe-core violations (desktop and mobile widths)', async () => {
     const require = createRequire(import.meta.url);
