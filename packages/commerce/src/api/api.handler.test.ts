@@ -217,6 +217,36 @@ describe('cart over HTTP', () => {
     });
   });
 
+  test('parallel addToCart on one cart: one winner per version, retries lose no update', async () => {
+    const shopper = client();
+    const { cart } = (await shopper.call('createCart', [{}])).body.data;
+    const add = (version: number) =>
+      shopper.call('addToCart', [
+        [
+          { id: cart.id, version },
+          { product: { sku: 'EX10000040' }, quantity: 1 },
+        ],
+      ]);
+    const first = await Promise.all(Array.from({ length: 8 }, () => add(1)));
+    expect(first.filter((answer) => answer.status === 200)).toHaveLength(1);
+    expect(first.filter((answer) => answer.status === 409)).toHaveLength(7);
+    let pending = 7;
+    while (pending > 0) {
+      const answer = await add((await shopper.call('getMe', [{}])).body.data.me.activeCart.version);
+      if (answer.status === 200) pending--;
+    }
+    const me = (await shopper.call('getMe', [{}])).body.data.me.activeCart;
+    expect(me.version).toBe(9);
+    expect(me.lineItems[0].quantity).toBe(8);
+    const unknown = await shopper.call('addToCart', [
+      [
+        { id: '00000000-0000-4000-8000-000000000000', version: 1 },
+        { product: { sku: 'EX10000040' }, quantity: 1 },
+      ],
+    ]);
+    expect(unknown).toMatchObject({ status: 404, body: { error: { code: 'cart_not_found' } } });
+  });
+
   test('a cart is reachable only from its own session', async () => {
     const owner = client();
     const { cart } = (await owner.call('createCart', [{}])).body.data;

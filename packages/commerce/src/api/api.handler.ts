@@ -5,6 +5,7 @@
  */
 import type { CountryStore } from '@toolyard/domain';
 import { withReferenceDataCache } from '../carts/cart.pricer.ts';
+import type { CartRow } from '../carts/cart.repository.ts';
 import { createCartService } from '../carts/cart.service.ts';
 import { type CatalogServices, createCatalogServices } from '../catalog/index.ts';
 import type { RequestContext } from '../context.ts';
@@ -25,6 +26,7 @@ import {
   sessionCookie,
 } from './api.http.ts';
 import { type ApiMethod, type ApiServices, transactionalMethods } from './api.methods.ts';
+import { createSessionAndCartReader } from './api.prefetch.ts';
 import { buildOpenApiDocument } from './openapi.ts';
 
 export const API_PREFIX = '/api/new-ct/';
@@ -64,6 +66,10 @@ export function createApiHandler(options: ApiHandlerOptions): (request: Request)
         }),
     ),
   };
+  // Session + cart in one statement, unless the session service is replaced (then it is asked).
+  const readSessionAndCart = options.services?.sessions
+    ? null
+    : createSessionAndCartReader(options.db, clock);
   const resolveStore = options.resolveStore ?? ((host: string) => defaultResolveStore(host));
   const log = options.log ?? ((level, message, error) => console[level](message, error ?? ''));
   let openApi: string | null = null;
@@ -91,7 +97,12 @@ export function createApiHandler(options: ApiHandlerOptions): (request: Request)
 
       const params = await readParams(request, definition);
       const secure = url.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
-      let session = await services.sessions.resolve(readCookie(request, SESSION_COOKIE));
+      const token = readCookie(request, SESSION_COOKIE);
+      const cartId = definition.cartId?.(params);
+      let session: Session | null;
+      let cart: CartRow | null | undefined;
+      if (cartId && readSessionAndCart) ({ session, cart } = await readSessionAndCart(token, cartId));
+      else session = await services.sessions.resolve(token);
       if (session && session.storeKey !== store.storeKey) session = null;
       if (!session && definition.session === 'ensure') {
         const created = await services.sessions.create(store.storeKey);
@@ -113,6 +124,7 @@ export function createApiHandler(options: ApiHandlerOptions): (request: Request)
         {
           ctx,
           session,
+          cart,
           services,
           setSession(token: string | null, next: Session | null) {
             headers.delete('set-cookie');

@@ -1,6 +1,7 @@
 /** Cart, order and customer methods of `POST /api/new-ct/{method}` (spec 001 §7 middleware table). */
 import type { z } from 'zod';
-import type { CartService } from '../carts/cart.service.ts';
+import type { CartRow } from '../carts/cart.repository.ts';
+import type { CartRef, CartService } from '../carts/cart.service.ts';
 import type { CartView } from '../carts/cart.view.ts';
 import type { RequestContext } from '../context.ts';
 import type { CustomerService } from '../customers/customer.service.ts';
@@ -27,6 +28,11 @@ export interface ApiServices {
 export interface MethodEnv {
   ctx: RequestContext;
   session: Session | null;
+  /**
+   * The cart named by `cartId(params)`, read together with the session (undefined when not read,
+   * null when there is no such cart). Passed on as `CartRef.preloaded`.
+   */
+  cart?: CartRow | null;
   services: ApiServices;
   /** Replace the session cookie (sign-in, sign-out). */
   setSession(token: string | null, session: Session | null): void;
@@ -38,6 +44,8 @@ export interface ApiMethod<S extends z.ZodType = z.ZodType> {
   session: 'none' | 'ensure';
   summary: string;
   response: string;
+  /** For cart actions: the cart id in the params, so the handler reads it with the session. */
+  cartId?: (params: z.infer<S>) => string;
   run(env: MethodEnv, params: z.infer<S>): Promise<unknown>;
 }
 
@@ -48,6 +56,11 @@ export function method<S extends z.ZodType>(definition: ApiMethod<S>): ApiMethod
 const cart = async (result: Promise<Parameters<typeof unwrap<CartView>>[0]>) => ({
   cart: unwrap(await result),
 });
+
+/** The cart ref with the row the handler read together with the session, when it did. */
+function withPreloaded(env: MethodEnv, ref: CartRef): CartRef {
+  return env.cart === undefined ? ref : { ...ref, preloaded: env.cart };
+}
 
 function requireCustomer(env: MethodEnv): RequestContext {
   if (!env.ctx.customerId) throw notLoggedIn();
@@ -79,9 +92,10 @@ export const transactionalMethods: Record<string, ApiMethod> = {
     session: 'ensure',
     summary: 'Adds a SKU; an existing SKU raises its quantity (max 1000 per product, capped at stock).',
     response: '{ cart }',
-    run: ({ ctx, services }, [ref, item]) =>
+    cartId: ([ref]) => ref.id,
+    run: (env, [ref, item]) =>
       cart(
-        services.carts.addLineItem(ctx, ref, {
+        env.services.carts.addLineItem(env.ctx, withPreloaded(env, ref), {
           sku: item.product.sku,
           quantity: item.quantity,
           supplyChannel: item.supplyChannel?.id,
@@ -95,25 +109,38 @@ export const transactionalMethods: Record<string, ApiMethod> = {
     session: 'ensure',
     summary: 'Removes a line item (or some of its quantity).',
     response: '{ cart }',
-    run: ({ ctx, services }, [ref, item]) =>
-      cart(services.carts.removeLineItem(ctx, ref, { ...item.product, quantity: item.quantity })),
+    cartId: ([ref]) => ref.id,
+    run: (env, [ref, item]) =>
+      cart(
+        env.services.carts.removeLineItem(env.ctx, withPreloaded(env, ref), {
+          ...item.product,
+          quantity: item.quantity,
+        }),
+      ),
   }),
   updateCartQuantity: method({
     schema: s.updateCartQuantityParams,
     session: 'ensure',
     summary: 'Sets the quantity of a line item; 0 removes it.',
     response: '{ cart }',
-    run: ({ ctx, services }, [ref, item]) =>
-      cart(services.carts.changeLineItemQuantity(ctx, ref, { ...item.product, quantity: item.quantity })),
+    cartId: ([ref]) => ref.id,
+    run: (env, [ref, item]) =>
+      cart(
+        env.services.carts.changeLineItemQuantity(env.ctx, withPreloaded(env, ref), {
+          ...item.product,
+          quantity: item.quantity,
+        }),
+      ),
   }),
   updateCartItemChannel: method({
     schema: s.updateCartItemChannelParams,
     session: 'ensure',
     summary: 'Sets the supply and distribution channel of a line item.',
     response: '{ cart }',
-    run: ({ ctx, services }, [ref, item]) =>
+    cartId: ([ref]) => ref.id,
+    run: (env, [ref, item]) =>
       cart(
-        services.carts.setLineItemChannels(ctx, ref, {
+        env.services.carts.setLineItemChannels(env.ctx, withPreloaded(env, ref), {
           lineItemId: item.lineItemId,
           supplyChannel: item.supplyChannel?.id ?? null,
           distributionChannel: item.distributionChannel?.id ?? null,

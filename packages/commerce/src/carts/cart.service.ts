@@ -22,6 +22,11 @@ import { err, ok, type Result } from './result.ts';
 export interface CartRef {
   id: string;
   version: number;
+  /**
+   * The cart's row when the caller already read it in this request (the API reads it together with
+   * the session in one statement): saves a round trip. `null` means it was looked up and not found.
+   */
+  preloaded?: CartRow | null;
 }
 
 export interface AddLineItemInput {
@@ -64,8 +69,15 @@ export function createCartService({ db, catalog }: CartServiceDeps) {
     return cartView(row, await priceDocument(catalog, ctx, row.document, known));
   }
 
-  async function loadAccessible(ctx: RequestContext, id: string): Promise<Result<CartRow, CartError>> {
-    const row = await repository.findById(id);
+  async function loadAccessible(
+    ctx: RequestContext,
+    id: string,
+    preloaded?: CartRow | null,
+  ): Promise<Result<CartRow, CartError>> {
+    const row =
+      preloaded !== undefined && (preloaded === null || preloaded.id === id)
+        ? preloaded
+        : await repository.findById(id);
     if (!row || !canAccessCart(ctx, row)) return err(cartNotFound());
     return ok(row);
   }
@@ -75,7 +87,7 @@ export function createCartService({ db, catalog }: CartServiceDeps) {
     ref: CartRef,
     change: (document: CartDocument, row: CartRow) => Promise<Change> | Change,
   ): Promise<CartResult> {
-    const loaded = await loadAccessible(ctx, ref.id);
+    const loaded = await loadAccessible(ctx, ref.id, ref.preloaded);
     if (!loaded.ok) return loaded;
     const row = loaded.value;
     if (row.version !== ref.version) return err(concurrentModification(row.version));

@@ -54,6 +54,46 @@ interface VariantRow {
   discounts: Array<Record<string, unknown>> | null;
 }
 
+/**
+ * The variant read of every cart write, as fixed SQL text: run as a named (prepared) statement, so
+ * PostgreSQL parses and plans it once per connection instead of on every add-to-cart.
+ * Parameters: $1 country, $2 language, $3 fallback language, $4 SKUs (text[]).
+ */
+export const variantSql = `
+    select v.sku, v.variant_id, v.images, p.id as product_id, p.key as product_key, p.product_type, p.brand,
+      p.tax_category, p.is_package_type_freight as is_freight, p.volume_discount_group, p.eligible_for_selling,
+      p.enabled_on_market, coalesce(t1.name, t2.name) as name, coalesce(t1.slug, t2.slug) as slug,
+      pr.cent_amount, pr.currency, i.available_quantity,
+      (select json_agg(d) from product_discounts d
+        where d.sku = v.sku and d.is_active and (d.country is null or d.country = $1)) as discounts
+    from variants v
+    join products p on p.id = v.product_id
+    left join product_texts t1 on t1.product_id = p.id and t1.language = $2
+    left join product_texts t2 on t2.product_id = p.id and t2.language = $3
+    left join prices pr on pr.sku = v.sku and pr.country = $1
+    left join inventory i on i.sku = v.sku
+    where v.sku = any($4::text[])`;
+
+interface NamedQuery {
+  name: string;
+  text: string;
+  values: unknown[];
+}
+type Queryable = { query<R>(config: NamedQuery): Promise<{ rows: R[] }> };
+
+/**
+ * Runs a named statement on the driver behind drizzle (`pg` prepares it once per connection). A
+ * handle without a driver client (never in this app) falls back to an unnamed statement.
+ */
+export async function namedQuery<R>(db: Database, query: NamedQuery): Promise<R[]> {
+  const client = (db as Database & { $client?: Queryable }).$client;
+  if (client && typeof client.query === 'function') return (await client.query<R>(query)).rows;
+  const params = query.values.map((value) => sql.param(value));
+  const parts = query.text.split(/\$(\d+)/);
+  const chunks = parts.map((part, index) => (index % 2 === 0 ? sql.raw(part) : params[Number(part) - 1]));
+  return (await db.execute(sql.join(chunks))).rows as R[];
+}
+
 /** One statement (one round trip): the add-to-cart path reads every SKU of a cart through here. */
 async function variantsBySkus(
   db: Database,
@@ -63,20 +103,11 @@ async function variantsBySkus(
   const unique = [...new Set(skus)];
   const result = new Map<string, SellableVariant>();
   if (unique.length === 0) return result;
-  const { rows } = await db.execute<VariantRow & Record<string, unknown>>(sql`
-    select v.sku, v.variant_id, v.images, p.id as product_id, p.key as product_key, p.product_type, p.brand,
-      p.tax_category, p.is_package_type_freight as is_freight, p.volume_discount_group, p.eligible_for_selling,
-      p.enabled_on_market, coalesce(t1.name, t2.name) as name, coalesce(t1.slug, t2.slug) as slug,
-      pr.cent_amount, pr.currency, i.available_quantity,
-      (select json_agg(d) from product_discounts d
-        where d.sku = v.sku and d.is_active and (d.country is null or d.country = ${ctx.country})) as discounts
-    from variants v
-    join products p on p.id = v.product_id
-    left join product_texts t1 on t1.product_id = p.id and t1.language = ${ctx.language}
-    left join product_texts t2 on t2.product_id = p.id and t2.language = ${FALLBACK_LANGUAGE}
-    left join prices pr on pr.sku = v.sku and pr.country = ${ctx.country}
-    left join inventory i on i.sku = v.sku
-    where v.sku = any(${sql.param(unique)}::text[])`);
+  const rows = await namedQuery<VariantRow>(db, {
+    name: 'catalog_variants_by_skus',
+    text: variantSql,
+    values: [ctx.country, ctx.language, FALLBACK_LANGUAGE, unique],
+  });
   for (const row of rows) {
     const virtual = isVirtualSku(row.sku);
     const hasPrice = row.cent_amount !== null && row.currency === ctx.currency;

@@ -20,7 +20,13 @@ export interface Session {
   isLoggedIn: boolean;
 }
 
-function toSession(row: typeof sessions.$inferSelect): Session {
+/** A session from its row (drizzle's or the API's combined session + cart read). */
+export function toSession(
+  row: Pick<
+    typeof sessions.$inferSelect,
+    'id' | 'storeKey' | 'anonymousId' | 'customerId' | 'scope' | 'expiresAt'
+  >,
+): Session {
   return {
     id: row.id,
     storeKey: row.storeKey,
