@@ -41,10 +41,12 @@ export function ensureStorefrontBuild({ log = () => {}, force = false } = {}) {
   if (!force && !storefrontBuildIsStale()) return false;
   log('building the storefront (React Router)…');
   const cli = path.join(root, 'node_modules/@react-router/dev/bin.js');
+  // Always a production bundle: Vite keeps an inherited NODE_ENV (vitest sets "test"), which would
+  // ship React's development build.
   const result = spawnSync(process.execPath, [cli, 'build'], {
     cwd: app,
     stdio: 'inherit',
-    env: process.env,
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (result.status !== 0) throw new Error(`storefront build failed with exit code ${result.status}`);
   return true;
