@@ -5,7 +5,7 @@
  */
 import type { CartRow } from '../carts/cart.repository.ts';
 import type { CartDocument } from '../carts/cart.types.ts';
-import { namedQuery } from '../catalog/catalog-reader.ts';
+import { namedQuery } from '../catalog/named-query.ts';
 import type { Database } from '../db/client.ts';
 import type { CartState } from '../db/schema/carts.ts';
 import { hashToken } from '../sessions/session.rules.ts';

@@ -31,6 +31,7 @@ import {
   pickLocalized,
   taxRateBasisPointsFor,
 } from './catalog.rules.ts';
+import { namedQuery } from './named-query.ts';
 import { discountFromJson } from './products.repository.ts';
 
 interface VariantRow {
@@ -73,26 +74,6 @@ export const variantSql = `
     left join prices pr on pr.sku = v.sku and pr.country = $1
     left join inventory i on i.sku = v.sku
     where v.sku = any($4::text[])`;
-
-interface NamedQuery {
-  name: string;
-  text: string;
-  values: unknown[];
-}
-type Queryable = { query<R>(config: NamedQuery): Promise<{ rows: R[] }> };
-
-/**
- * Runs a named statement on the driver behind drizzle (`pg` prepares it once per connection). A
- * handle without a driver client (never in this app) falls back to an unnamed statement.
- */
-export async function namedQuery<R>(db: Database, query: NamedQuery): Promise<R[]> {
-  const client = (db as Database & { $client?: Queryable }).$client;
-  if (client && typeof client.query === 'function') return (await client.query<R>(query)).rows;
-  const params = query.values.map((value) => sql.param(value));
-  const parts = query.text.split(/\$(\d+)/);
-  const chunks = parts.map((part, index) => (index % 2 === 0 ? sql.raw(part) : params[Number(part) - 1]));
-  return (await db.execute(sql.join(chunks))).rows as R[];
-}
 
 /** One statement (one round trip): the add-to-cart path reads every SKU of a cart through here. */
 async function variantsBySkus(

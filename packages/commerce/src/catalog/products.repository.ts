@@ -4,6 +4,7 @@ import type { RequestContext } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import { type prices, products, productTexts, variants } from '../db/schema/index.ts';
 import { type DiscountCandidate, FALLBACK_LANGUAGE } from './catalog.rules.ts';
+import { namedQuery } from './named-query.ts';
 import type { productQuerySchema } from './products.schema.ts';
 
 const COLUMN_FILTERS: Record<string, SQL> = {
@@ -74,7 +75,19 @@ export async function findProductIds(
   return { ids: rows.map((row) => row.id), total: rows[0]?.total ?? 0 };
 }
 
-/** Full product views for ids, in the given order. */
+/**
+ * The product id behind a slug in the request's language (the product page's lookup), as a named
+ * statement; the same products as `findProductIds({ slug })`.
+ */
+export async function findProductIdBySlug(db: Database, ctx: RequestContext, slug: string) {
+  const [row] = await namedQuery<{ id: string }>(db, {
+    name: 'catalog_product_id_by_slug',
+    text: `select p.id from product_texts t join products p on p.id = t.product_id
+      where t.language = $1 and t.slug = $2 and p.product_type <> 'extra_guarantee' limit 1`,
+    values: [ctx.language, slug],
+  });
+  return row?.id ?? null;
+}
 
 /** Everything a product view needs for one market and language, before the clock is applied. */
 export interface ProductData {
@@ -136,6 +149,21 @@ export function discountFromJson(d: Json): DiscountCandidate {
   };
 }
 
+/** $1 language, $2 fallback language, $3 country, $4 product ids (text[]). */
+const PRODUCT_DATA_SQL = `
+    select row_to_json(p) as product,
+      (select row_to_json(t) from product_texts t
+        where t.product_id = p.id and t.language in ($1, $2)
+        order by (t.language = $1) desc limit 1) as text,
+      (select json_agg(v order by v.variant_id) from variants v where v.product_id = p.id) as variants,
+      (select json_agg(json_build_object('sku', pr.sku, 'currency', pr.currency, 'cent', pr.cent_amount, 'net', pr.net_cent_amount))
+        from prices pr join variants v on v.sku = pr.sku where v.product_id = p.id and pr.country = $3) as prices,
+      (select json_agg(json_build_object('sku', i.sku, 'q', i.available_quantity))
+        from inventory i join variants v on v.sku = i.sku where v.product_id = p.id) as stock,
+      (select json_agg(d) from product_discounts d join variants v on v.sku = d.sku
+        where v.product_id = p.id and d.is_active and (d.country is null or d.country = $3)) as discounts
+    from products p where p.id = any($4::text[])`;
+
 /**
  * Everything behind the views of these products in one statement (one round trip): the product,
  * its text in the language (else English), variants, prices in the market, stock and discounts.
@@ -147,20 +175,12 @@ export async function fetchProductData(
 ): Promise<Map<string, ProductData>> {
   const out = new Map<string, ProductData>();
   if (ids.length === 0) return out;
-  const result = await db.execute(sql`
-    select row_to_json(p) as product,
-      (select row_to_json(t) from product_texts t
-        where t.product_id = p.id and t.language in (${ctx.language}, ${FALLBACK_LANGUAGE})
-        order by (t.language = ${ctx.language}) desc limit 1) as text,
-      (select json_agg(v order by v.variant_id) from variants v where v.product_id = p.id) as variants,
-      (select json_agg(json_build_object('sku', pr.sku, 'currency', pr.currency, 'cent', pr.cent_amount, 'net', pr.net_cent_amount))
-        from prices pr join variants v on v.sku = pr.sku where v.product_id = p.id and pr.country = ${ctx.country}) as prices,
-      (select json_agg(json_build_object('sku', i.sku, 'q', i.available_quantity))
-        from inventory i join variants v on v.sku = i.sku where v.product_id = p.id) as stock,
-      (select json_agg(d) from product_discounts d join variants v on v.sku = d.sku
-        where v.product_id = p.id and d.is_active and (d.country is null or d.country = ${ctx.country})) as discounts
-    from products p where p.id = any(${sql.param([...ids])}::text[])`);
-  for (const row of result.rows as Array<Record<string, Json | Json[] | null>>) {
+  const rows = await namedQuery<Record<string, Json | Json[] | null>>(db, {
+    name: 'catalog_product_data',
+    text: PRODUCT_DATA_SQL,
+    values: [ctx.language, FALLBACK_LANGUAGE, ctx.country, [...ids]],
+  });
+  for (const row of rows) {
     const product = productFromJson(row.product as Json);
     const text = row.text as Json | null;
     const discounts = new Map<string, DiscountCandidate[]>();

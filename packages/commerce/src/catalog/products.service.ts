@@ -6,7 +6,12 @@
 import type { RequestContext } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import { buildProductView } from './products.build.ts';
-import { fetchProductData, findProductIds, type ProductData } from './products.repository.ts';
+import {
+  fetchProductData,
+  findProductIdBySlug,
+  findProductIds,
+  type ProductData,
+} from './products.repository.ts';
 import { type ProductQuery, productQuerySchema } from './products.schema.ts';
 import type { ProductPage, ProductView } from './products.view.ts';
 import { TtlCache } from './ttl-cache.ts';
@@ -70,6 +75,25 @@ export function createProductService(
   loader: ProductLoader = createProductLoader(db, options),
 ): ProductService {
   const slugs = new TtlCache<string>(options.cacheTtlMs ?? 5_000);
+  /**
+   * The product page's query ({ slug } alone, first page) through the slug and product caches, so
+   * a warm product page costs no SQL. The unique (language, slug) index allows at most one product.
+   * Null when only the general query can tell (a cached id whose slug changed).
+   */
+  const bySlugPage = async (
+    ctx: RequestContext,
+    slug: string,
+    limit: number,
+  ): Promise<ProductPage | null> => {
+    const slugKey = `${ctx.language}|${ctx.country}|${slug}`;
+    const cachedId = slugs.get(slugKey);
+    const id = cachedId ?? (await findProductIdBySlug(db, ctx, slug));
+    if (!id) return { offset: 0, limit, count: 0, total: 0, results: [] };
+    const [view] = await loader.load(ctx, [id]);
+    if (!view || view.slug !== slug) return null;
+    if (!cachedId) slugs.set(slugKey, id);
+    return { offset: 0, limit, count: 1, total: 1, results: [view] };
+  };
   const query = async (ctx: RequestContext, input: ProductQuery): Promise<ProductQueryResult> => {
     const parsed = productQuerySchema.safeParse(input);
     if (!parsed.success) {
@@ -78,11 +102,14 @@ export function createProductService(
         .join('; ');
       return { ok: false, error: { code: 'invalid-query', message } };
     }
-    const { ids, total } = await findProductIds(db, ctx, parsed.data);
+    const q = parsed.data;
+    const page = isSlugOnly(q) ? await bySlugPage(ctx, q.slug, q.limit) : null;
+    if (page) return { ok: true, value: page };
+    const { ids, total } = await findProductIds(db, ctx, q);
     const results = await loader.load(ctx, ids);
     return {
       ok: true,
-      value: { offset: parsed.data.offset, limit: parsed.data.limit, count: results.length, total, results },
+      value: { offset: q.offset, limit: q.limit, count: results.length, total, results },
     };
   };
   const unwrap = async (ctx: RequestContext, input: ProductQuery) => {
@@ -92,14 +119,10 @@ export function createProductService(
   return {
     query,
     async bySlug(ctx, slug) {
-      const slugKey = `${ctx.language}|${ctx.country}|${slug}`;
-      const cachedId = slugs.get(slugKey);
-      if (cachedId) {
-        const [view] = await loader.load(ctx, [cachedId]);
-        if (view && view.slug === slug) return view;
-      }
+      const page = await bySlugPage(ctx, slug, 1);
+      if (page) return page.results[0] ?? null;
       const [view] = await unwrap(ctx, { slug, limit: 1 });
-      if (view) slugs.set(slugKey, view.id);
+      if (view) slugs.set(`${ctx.language}|${ctx.country}|${slug}`, view.id);
       return view ?? null;
     },
     bySkus: (ctx, skus) => (skus.length ? unwrap(ctx, { skus: [...skus], limit: 100 }) : Promise.resolve([])),
@@ -109,4 +132,14 @@ export function createProductService(
       loader.invalidate();
     },
   };
+}
+
+type ParsedQuery = ReturnType<typeof productQuerySchema.parse>;
+
+/** Only a slug (first page, no filter or sort): the product page's query. */
+function isSlugOnly(q: ParsedQuery): q is ParsedQuery & { slug: string } {
+  if (!q.slug || q.offset !== 0) return false;
+  for (const [key, value] of Object.entries(q))
+    if (value !== undefined && key !== 'slug' && key !== 'limit' && key !== 'offset') return false;
+  return true;
 }

@@ -104,6 +104,35 @@ describe('products', () => {
     ).not.toBeNull();
   });
 
+  test('query by slug alone (cached product page path) answers the same page as the general query', async () => {
+    const page = async (input: Parameters<typeof services.products.query>[1]) => {
+      const result = await services.products.query(de(), input);
+      return result.ok ? { ...result.value, results: result.value.results.map((p) => p.id) } : result.error;
+    };
+    for (let i = 0; i < 2; i++) {
+      expect(await page({ slug: 'bohrer-1-20000001' })).toEqual({
+        offset: 0,
+        limit: 24,
+        count: 1,
+        total: 1,
+        results: ['d1'],
+      });
+    }
+    // A sort sends the same slug through the general query: same products, same total.
+    expect(await page({ slug: 'bohrer-1-20000001', sort: 'latest', limit: 24 })).toEqual(
+      await page({ slug: 'bohrer-1-20000001' }),
+    );
+    expect(await page({ slug: 'no-such-product' })).toEqual({
+      offset: 0,
+      limit: 24,
+      count: 0,
+      total: 0,
+      results: [],
+    });
+    expect(await page({ slug: 'drill-1-20000001' })).toMatchObject({ count: 0, total: 0 });
+    expect(await page({ slug: 'bohrer-1-20000001', offset: 1 })).toMatchObject({ offset: 1, count: 0 });
+  });
+
   test('default order is published date descending; price-up, price-down and latest sorts', async () => {
     const ids = async (sort?: 'price-up' | 'price-down' | 'latest') => {
       const result = await services.products.query(de(), { categoryId: 'drills', ...(sort ? { sort } : {}) });
