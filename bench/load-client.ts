@@ -1,4 +1,13 @@
-/** HTTP load client for the bench; runs in a worker thread so it does not share the server's event loop. */
+/**
+ * HTTP load client for the bench; runs in a worker thread so it has its own event loop (it still
+ * shares the machine's two cores with the server and PostgreSQL). Every loop is bounded.
+ *
+ * - closed loop (`intervalMs: null`): each client sends its next request as soon as the previous
+ *   one answered (zero think time) — measures saturation throughput;
+ * - paced (`intervalMs: n`): each client sends one request every n ms on a fixed schedule (start
+ *   times spread over the interval). Latency is measured from the *scheduled* send time, so a
+ *   request that had to wait for its predecessor counts that wait (no coordinated omission).
+ */
 import { Agent, request as httpRequest } from 'node:http';
 import { parentPort, workerData } from 'node:worker_threads';
 
@@ -9,54 +18,62 @@ export interface LoadJob {
   clients: number;
   requestsPerClient: number;
   warmupPerClient: number;
+  /** null: closed loop; otherwise each client's fixed send interval. */
+  intervalMs: number | null;
   skus: string[];
   slugs: string[];
 }
 
 export interface LoadResult {
   latencies: number[];
+  /** From the actual send (equals `latencies` in a closed loop). */
+  serviceLatencies: number[];
   wallMs: number;
+  /** From the first measured send to the last answer: the window req/s is computed over. */
+  windowMs: number;
   errors: string[];
 }
+
+let firstMeasured = Number.POSITIVE_INFINITY;
+let lastDone = 0;
 
 const agent = new Agent({ keepAlive: true, maxSockets: 256 });
 
 function post(job: LoadJob, method: string, body: unknown, cookie: string | null) {
-  return new Promise<{ status: number; json: unknown; cookie: string | null; ms: number }>(
-    (resolve, reject) => {
-      const payload = JSON.stringify(body);
-      const started = performance.now();
-      const req = httpRequest(
-        {
-          host: '127.0.0.1',
-          port: job.port,
-          path: `/api/new-ct/${method}?host=${job.host}`,
-          method: 'POST',
-          agent,
-          headers: {
-            'content-type': 'application/json',
-            'content-length': Buffer.byteLength(payload),
-            ...(cookie ? { cookie } : {}),
-          },
+  return new Promise<{ status: number; json: unknown; cookie: string | null }>((resolve, reject) => {
+    const payload = JSON.stringify(body);
+    const req = httpRequest(
+      {
+        host: '127.0.0.1',
+        port: job.port,
+        path: `/api/new-ct/${method}?host=${job.host}`,
+        method: 'POST',
+        agent,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+          ...(cookie ? { cookie } : {}),
         },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () => {
-            const ms = performance.now() - started;
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          try {
             resolve({
               status: res.statusCode ?? 0,
               json: JSON.parse(Buffer.concat(chunks).toString('utf8')),
               cookie: res.headers['set-cookie']?.[0]?.split(';')[0] ?? null,
-              ms,
             });
-          });
-        },
-      );
-      req.on('error', reject);
-      req.end(payload);
-    },
-  );
+          } catch (error) {
+            reject(error);
+          }
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
 }
 
 interface CartAnswer {
@@ -64,11 +81,43 @@ interface CartAnswer {
   error?: { code: string };
 }
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Runs `total` requests for one client, closed-loop or on its schedule, recording latencies. */
+async function drive(
+  job: LoadJob,
+  index: number,
+  result: LoadResult,
+  send: (i: number) => Promise<string | null>,
+) {
+  const total = job.warmupPerClient + job.requestsPerClient;
+  const interval = job.intervalMs;
+  const start = performance.now() + (interval ? (interval * index) / job.clients : 0);
+  for (let i = 0; i < total; i++) {
+    let scheduled = performance.now();
+    if (interval) {
+      scheduled = start + i * interval;
+      const wait = scheduled - performance.now();
+      if (wait > 0) await sleep(wait);
+    }
+    const sent = performance.now();
+    if (i === job.warmupPerClient) firstMeasured = Math.min(firstMeasured, sent);
+    const error = await send(i);
+    const done = performance.now();
+    lastDone = Math.max(lastDone, done);
+    if (error) result.errors.push(error);
+    else if (i >= job.warmupPerClient) {
+      result.latencies.push(done - (interval ? scheduled : sent));
+      result.serviceLatencies.push(done - sent);
+    }
+  }
+}
+
 async function addToCartClient(job: LoadJob, index: number, result: LoadResult) {
   const created = await post(job, 'createCart', [{}], null);
   const cookie = created.cookie;
   let cart = (created.json as CartAnswer).data!.cart;
-  for (let i = 0; i < job.warmupPerClient + job.requestsPerClient; i++) {
+  await drive(job, index, result, async (i) => {
     // A realistic cart: five products whose quantities grow.
     const sku = job.skus[(index * 5 + (i % 5)) % job.skus.length]!;
     const answer = await post(
@@ -83,30 +132,29 @@ async function addToCartClient(job: LoadJob, index: number, result: LoadResult) 
       cookie,
     );
     const json = answer.json as CartAnswer;
-    if (answer.status !== 200 || !json.data) {
-      result.errors.push(`addToCart ${answer.status} ${json.error?.code ?? ''}`);
-      continue;
-    }
+    if (answer.status !== 200 || !json.data) return `addToCart ${answer.status} ${json.error?.code ?? ''}`;
     cart = json.data.cart;
-    if (i >= job.warmupPerClient) result.latencies.push(answer.ms);
-  }
+    return null;
+  });
 }
 
 async function productClient(job: LoadJob, index: number, result: LoadResult) {
-  for (let i = 0; i < job.warmupPerClient + job.requestsPerClient; i++) {
+  await drive(job, index, result, async (i) => {
     const slug = job.slugs[(index * 31 + i) % job.slugs.length]!;
     const answer = await post(job, 'getProduct', [{ slug }], null);
-    if (answer.status !== 200) result.errors.push(`getProduct ${answer.status}`);
-    else if (i >= job.warmupPerClient) result.latencies.push(answer.ms);
-  }
+    const json = answer.json as { data?: { products: { count: number } } };
+    if (answer.status !== 200 || json.data?.products.count !== 1) return `getProduct ${answer.status}`;
+    return null;
+  });
 }
 
 export async function runLoad(job: LoadJob): Promise<LoadResult> {
-  const result: LoadResult = { latencies: [], wallMs: 0, errors: [] };
-  const started = performance.now();
+  const result: LoadResult = { latencies: [], serviceLatencies: [], wallMs: 0, windowMs: 0, errors: [] };
   const client = job.kind === 'add-to-cart' ? addToCartClient : productClient;
+  const started = performance.now();
   await Promise.all(Array.from({ length: job.clients }, (_, index) => client(job, index, result)));
   result.wallMs = performance.now() - started;
+  result.windowMs = lastDone - firstMeasured;
   agent.destroy();
   return result;
 }
@@ -115,6 +163,13 @@ if (parentPort && workerData) {
   const port = parentPort;
   runLoad(workerData as LoadJob).then(
     (result) => port.postMessage(result),
-    (error: unknown) => port.postMessage({ latencies: [], wallMs: 0, errors: [String(error)] }),
+    (error: unknown) =>
+      port.postMessage({
+        latencies: [],
+        serviceLatencies: [],
+        wallMs: 0,
+        windowMs: 0,
+        errors: [String(error)],
+      }),
   );
 }

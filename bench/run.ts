@@ -1,36 +1,41 @@
 /**
  * `npm run bench`: boots an embedded PostgreSQL in a temp dir, seeds the demo catalog (2,000
- * products) and measures through the real HTTP API handler on 127.0.0.1:
- *  - add-to-cart with 50 concurrent clients, each with its own session and cart;
- *  - product-by-slug (getProduct), when the catalog's product service is available.
- * Prints p50/p95/p99 and req/s and writes bench/results/latest.json.
+ * products) and serves the real API handler (createApiHandler, catalog services wired) over HTTP on
+ * 127.0.0.1. A worker thread drives it with bounded loops (decision 036, 037):
+ *  - add-to-cart: 50 clients, each with its own session and cart;
+ *  - product-by-slug (getProduct { slug }): warm (the default 5 s product cache) and cold (a second
+ *    handler with the product cache off, so every request reads PostgreSQL);
+ * each (a) closed loop — 50 clients, zero think time: saturation throughput of the 2-core box that
+ * also runs PostgreSQL and the load client — and (b) paced — 50 clients, each sending one request
+ * every 100 ms (500 req/s offered) or 250 ms (200 req/s offered), latency from the scheduled send.
+ * Prints a table with the load average per phase and writes bench/results/latest.json.
  */
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import {
-  bootDatabase,
   createApiHandler,
   createCatalogReader,
-  startEmbeddedPostgres,
-  withDatabase,
+  createCatalogServices,
+  createPurchaseHistory,
 } from '@toolyard/commerce';
-import { seedDemoData } from '../packages/commerce/seed/index.ts';
 import type { LoadJob, LoadResult } from './load-client.ts';
 import { serve } from './node-adapter.ts';
-import { type LatencySummary, summarize } from './stats.ts';
+import { BENCH_HOST, startBenchDatabase } from './setup.ts';
+import { summarize } from './stats.ts';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
-const ADDS_PER_CLIENT = Number(process.env.BENCH_ADDS ?? 40);
-const WARMUP_PER_CLIENT = 5;
-const PRODUCT_REQUESTS = Number(process.env.BENCH_PRODUCT_REQUESTS ?? 2000);
-const PRODUCT_CONCURRENCY = Number(process.env.BENCH_PRODUCT_CONCURRENCY ?? 10);
-const HOST = 'de.localhost';
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 40);
+const WARMUP = 5;
+const POOL_SIZE = Number(process.env.DB_POOL_SIZE ?? 4);
+const INTERVALS = (process.env.BENCH_INTERVALS ?? '100,250').split(',').map(Number).filter(Boolean);
+const ONLY = process.env.BENCH_ONLY ?? '';
+const TARGET_P95 = { 'add-to-cart': 25, 'product (warm)': 10, 'product (cold)': 10 } as const;
 
-/** Runs the load in a worker thread (own event loop, like a separate client machine). */
+/** Runs the load in a worker thread (own event loop). */
 function load(job: LoadJob): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
     // Workers do not inherit the tsx loader: register it, then import the TypeScript client.
@@ -45,137 +50,163 @@ function load(job: LoadJob): Promise<LoadResult> {
   });
 }
 
+const load1 = () => Math.round(os.loadavg()[0]! * 100) / 100;
+
 async function main() {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'toolyard-bench-'));
-  chmodSync(dir, 0o755);
-  const port = 55_000 + Math.floor(Math.random() * 5000);
-  console.log(`bench: embedded PostgreSQL in ${dir}`);
-  const server = await startEmbeddedPostgres({ dataDir: path.join(dir, 'data'), port, persistent: false });
-  const database = await bootDatabase({
-    databaseUrl: withDatabase(server.url, 'toolyard'),
-    dataDir: dir,
-    embeddedPort: port,
-    poolSize: Number(process.env.DB_POOL_SIZE ?? 20),
-  });
-  database.pool.on('error', () => {});
-  let http: ReturnType<typeof serve> | null = null;
+  console.log(
+    `bench: load average before start ${os
+      .loadavg()
+      .map((v) => v.toFixed(2))
+      .join(' ')} on ${os.cpus().length} cores`,
+  );
+  const bench = await startBenchDatabase({ products: 2000, poolSize: POOL_SIZE });
+  console.log(`bench: seeded 2,000 products in ${bench.seedMs} ms; pool ${POOL_SIZE} connections`);
+  const { database, skus } = bench;
+  const servers: ReturnType<typeof serve>[] = [];
   try {
-    const seedStarted = performance.now();
-    await seedDemoData(database.db, { products: 2000 });
-    console.log(`bench: seeded 2,000 products in ${Math.round(performance.now() - seedStarted)} ms`);
-
+    const listen = async (handler: Parameters<typeof serve>[0]) => {
+      const server = serve(handler);
+      servers.push(server);
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      return (server.address() as AddressInfo).port;
+    };
     const catalog = createCatalogReader(database.db);
-    const handler = createApiHandler({ db: database.db, catalog, log: () => {} });
-    const listening = serve(handler);
-    http = listening;
-    await new Promise<void>((resolve) => listening.listen(0, '127.0.0.1', resolve));
-    const apiPort = (listening.address() as AddressInfo).port;
-
-    const candidates = await database.pool.query<{ sku: string; slug: string }>(
-      `select v.sku, t.slug from variants v
-         join products p on p.id = v.product_id
-         join prices pr on pr.sku = v.sku and pr.country = 'DE'
-         join inventory i on i.sku = v.sku and i.available_quantity > 50
-         join product_texts t on t.product_id = p.id and t.language = 'de'
-        where 'DE' = any(p.eligible_for_selling) and 'DE' = any(p.enabled_on_market) and v.sku not like '41000%'
-        order by v.sku limit 200`,
+    const warmPort = await listen(createApiHandler({ db: database.db, catalog, log: () => {} }));
+    const coldPort = await listen(
+      createApiHandler({
+        db: database.db,
+        catalog,
+        log: () => {},
+        catalogServices: createCatalogServices(
+          database.db,
+          { purchaseHistory: createPurchaseHistory(database.db) },
+          { cacheTtlMs: 0 },
+        ),
+      }),
     );
-    const sellable = await catalog.variantsBySkus(
-      {
-        storeKey: 'store-de',
-        country: 'DE',
-        language: 'de',
-        locale: 'de-DE',
-        currency: 'EUR',
-        customerId: null,
-        now: new Date(),
-      },
-      candidates.rows.map((row) => row.sku),
-    );
-    const skus = candidates.rows.map((row) => row.sku).filter((sku) => sellable.get(sku)?.sellable);
-    if (skus.length < 10)
-      throw new Error(
-        `only ${skus.length} of ${candidates.rows.length} candidate SKUs are sellable in DE: ${JSON.stringify([...sellable.values()].slice(0, 1))}`,
-      );
+    // Warm: a hot set of 200 product pages; cold: every page, cache off.
+    const hotSlugs = bench.slugs.filter((_, index) => index % 10 === 0).slice(0, 200);
 
-    const slugs = candidates.rows.map((row) => row.slug);
-    const base = { port: apiPort, host: HOST, warmupPerClient: WARMUP_PER_CLIENT, skus, slugs };
-    const errors: string[] = [];
-
-    // add-to-cart, 50 concurrent clients, each with its own session and cart
-    const adds = await load({
-      ...base,
-      kind: 'add-to-cart',
-      clients: CLIENTS,
-      requestsPerClient: ADDS_PER_CLIENT,
-    });
-    errors.push(...adds.errors);
-    const addToCart = summarize(adds.latencies, adds.wallMs);
-
-    // product by slug
-    let product: LatencySummary | { skipped: string };
-    let productSequential: LatencySummary | null = null;
-    const probe = await load({
-      ...base,
-      kind: 'product',
-      clients: 1,
-      requestsPerClient: 1,
-      warmupPerClient: 0,
-    });
-    if (probe.errors.length > 0) {
-      product = { skipped: `getProduct is not wired (${probe.errors[0]})` };
-    } else {
-      const products = await load({
-        ...base,
-        kind: 'product',
-        clients: PRODUCT_CONCURRENCY,
-        requestsPerClient: Math.ceil(PRODUCT_REQUESTS / PRODUCT_CONCURRENCY),
+    const rows: Array<Record<string, string | number | null>> = [];
+    const run = async (
+      scenario: keyof typeof TARGET_P95,
+      intervalMs: number | null,
+      job: Omit<LoadJob, 'clients' | 'requestsPerClient' | 'warmupPerClient' | 'intervalMs' | 'host'>,
+    ) => {
+      if (ONLY && !scenario.startsWith(ONLY)) return;
+      const loadBefore = load1();
+      const requestsPerClient = intervalMs ? Math.max(10, Math.round(4000 / intervalMs)) * 2 : REQUESTS;
+      const result = await load({
+        ...job,
+        host: BENCH_HOST,
+        clients: CLIENTS,
+        requestsPerClient,
+        warmupPerClient: WARMUP,
+        intervalMs,
       });
-      errors.push(...products.errors);
-      product = summarize(products.latencies, products.wallMs);
-      const single = await load({ ...base, kind: 'product', clients: 1, requestsPerClient: 500 });
-      errors.push(...single.errors);
-      productSequential = summarize(single.latencies, single.wallMs);
+      const stats = summarize(result.latencies, result.windowMs);
+      const service = summarize(result.serviceLatencies, result.windowMs);
+      const row = {
+        scenario,
+        mode: intervalMs ? `paced ${intervalMs} ms` : 'closed loop',
+        offered: intervalMs ? Math.round((CLIENTS * 1000) / intervalMs) : null,
+        achieved: stats.requestsPerSecond,
+        count: stats.count,
+        p50: stats.p50,
+        p95: stats.p95,
+        p99: stats.p99,
+        max: stats.max,
+        serviceP95: service.p95,
+        targetP95: TARGET_P95[scenario],
+        errors: result.errors.length,
+        errorSample: result.errors[0] ?? null,
+        loadBefore,
+        loadAfter: load1(),
+      };
+      rows.push(row);
+      console.log(
+        `${scenario.padEnd(15)} ${String(row.mode).padEnd(14)} p50 ${stats.p50} p95 ${stats.p95} p99 ${stats.p99} ms, ${stats.requestsPerSecond} req/s, errors ${row.errors}, load ${loadBefore}→${row.loadAfter}`,
+      );
+    };
+
+    const addJob = { kind: 'add-to-cart' as const, port: warmPort, skus, slugs: [] };
+    const warmJob = { kind: 'product' as const, port: warmPort, skus: [], slugs: hotSlugs };
+    const coldJob = { kind: 'product' as const, port: coldPort, skus: [], slugs: bench.slugs };
+    for (const interval of [null, ...INTERVALS]) {
+      await run('add-to-cart', interval, addJob);
+      await run('product (warm)', interval, warmJob);
+      await run('product (cold)', interval, coldJob);
     }
 
+    printTable(rows);
     const results = {
       at: new Date().toISOString(),
-      machine: { cpus: os.cpus().length, node: process.version },
-      addToCart: { clients: CLIENTS, requestsPerClient: ADDS_PER_CLIENT, ...addToCart, targetP95Ms: 25 },
-      productBySlug: { concurrency: PRODUCT_CONCURRENCY, ...product, targetP95Ms: 10 },
-      productBySlugSequential: productSequential,
-      errors: errors.length,
-      errorSamples: [...new Set(errors)].slice(0, 5),
+      machine: { cpus: os.cpus().length, node: process.version, loadAverageAtEnd: os.loadavg() },
+      setup: {
+        products: 2000,
+        clients: CLIENTS,
+        poolSize: POOL_SIZE,
+        productCacheTtlMs: 5000,
+        note: 'closed loop: zero think time, saturation; paced: one request per client per interval, latency from the scheduled send time (includes waiting behind a slow predecessor); serviceP95: from the actual send',
+      },
+      results: rows,
     };
-    console.log(
-      `add-to-cart @${CLIENTS} clients: p50 ${addToCart.p50} ms, p95 ${addToCart.p95} ms, p99 ${addToCart.p99} ms, ${addToCart.requestsPerSecond} req/s (${addToCart.count} requests)`,
-    );
-    if ('p95' in product) {
-      console.log(
-        `product-by-slug @${PRODUCT_CONCURRENCY}: p50 ${product.p50} ms, p95 ${product.p95} ms, p99 ${product.p99} ms, ${product.requestsPerSecond} req/s`,
-      );
-      if (productSequential) {
-        const one = productSequential;
-        console.log(
-          `product-by-slug @1: p50 ${one.p50} ms, p95 ${one.p95} ms, p99 ${one.p99} ms, ${one.requestsPerSecond} req/s`,
-        );
-      }
-    } else {
-      console.log(`product-by-slug: skipped — ${product.skipped}`);
-    }
-    if (errors.length > 0) console.log(`errors: ${errors.length} (${results.errorSamples.join(', ')})`);
     const out = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results');
     mkdirSync(out, { recursive: true });
     writeFileSync(path.join(out, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+    console.log(`bench: wrote ${path.join(out, 'latest.json')}`);
+    if (rows.some((row) => Number(row.errors) > 0)) process.exitCode = 1;
   } catch (error) {
     console.error('bench failed:', error);
     process.exitCode = 1;
   } finally {
-    if (http) await new Promise((resolve) => http?.close(resolve));
-    await database.shutdown();
-    await server.stop();
-    rmSync(dir, { recursive: true, force: true });
+    for (const server of servers) await new Promise((resolve) => server.close(resolve));
+    await bench.stop();
   }
+}
+
+function printTable(rows: Array<Record<string, string | number | null>>) {
+  const columns = [
+    'scenario',
+    'mode',
+    'offered',
+    'achieved',
+    'p50',
+    'p95',
+    'p99',
+    'targetP95',
+    'errors',
+    'loadBefore',
+  ];
+  const headers = [
+    'scenario',
+    'mode',
+    'offered req/s',
+    'req/s',
+    'p50 ms',
+    'p95 ms',
+    'p99 ms',
+    'target p95',
+    'errors',
+    'load avg',
+  ];
+  const cells = rows.map((row) =>
+    columns.map((column) => (row[column] === null ? '—' : String(row[column]))),
+  );
+  const widths = headers.map((header, i) => Math.max(header.length, ...cells.map((line) => line[i]!.length)));
+  const line = (values: string[]) => values.map((value, i) => value.padEnd(widths[i]!)).join('  ');
+  console.log(
+    '\nclosed loop = 50 clients, zero think time (saturation on this box, Little’s law: p50 ≈ 50 / req/s)',
+  );
+  console.log(
+    'paced       = 50 clients, one request each per interval; latency from the scheduled send time',
+  );
+  console.log(
+    'product (warm) = 5 s product cache, 200 hot pages; product (cold) = cache off, every request reads PostgreSQL\n',
+  );
+  console.log(line(headers));
+  console.log(line(widths.map((w) => '-'.repeat(w))));
+  for (const row of cells) console.log(line(row));
 }
 
 await main();
