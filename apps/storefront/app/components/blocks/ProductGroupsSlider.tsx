@@ -6,7 +6,7 @@ import { Icon } from './icons.tsx';
 import { SmartLink } from './links.tsx';
 
 function Card(props: { product: ProductCard }) {
-  const { t, formatMoney } = useI18n();
+  const { t, formatMoney, formatNumber } = useI18n();
   const { product } = props;
   const discounted = product.originalPrice && product.originalPrice.centAmount > product.price.centAmount;
   return (
@@ -30,7 +30,14 @@ function Card(props: { product: ProductCard }) {
       {product.rating && product.rating.count > 0 ? (
         <p className="tb-product__rating">
           <Icon name="star" size={14} className="tb-icon tb-icon--star" />
-          <span>{t('product.rating', { rating: product.rating.average.toFixed(1) })}</span>
+          <span>
+            {t('blocks.rating', {
+              rating: formatNumber(product.rating.average, {
+                minimumFractionDigits: 1,
+                maximumFractionDigits: 1,
+              }),
+            })}
+          </span>
           <span className="tb-muted"> ({product.rating.count})</span>
         </p>
       ) : null}
@@ -42,7 +49,7 @@ function Card(props: { product: ProductCard }) {
           <s className="tb-price tb-price--before">{formatMoney(product.originalPrice)}</s>
         ) : null}
       </p>
-      {product.inStock === false ? <p className="tb-product__stock">{t('product.out-of-stock')}</p> : null}
+      {product.inStock === false ? <p className="tb-product__stock">{t('blocks.out-of-stock')}</p> : null}
     </article>
   );
 }
