@@ -23,6 +23,9 @@ export async function loadCmsPage(shell: ShellContext, pageKey: string): Promise
         ),
       ),
     ]);
+    const unknown = needs.categoryKeys.filter((key) => !categories[key]);
+    if (unknown.length > 0)
+      console.warn(`CMS page "${pageKey}" refers to categories the catalog lacks: ${unknown.join(', ')}`);
     data.categories = categories;
     data.productGroups = Object.fromEntries(groups);
   }
