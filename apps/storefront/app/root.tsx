@@ -18,6 +18,7 @@ import { LoadingBar } from './components/LoadingBar.tsx';
 import { ShellI18n } from './components/ShellI18n.tsx';
 import { VersionBanner } from './components/VersionBanner.tsx';
 import { createTranslator, loadMessages } from './i18n/index.ts';
+import { loadCmsBlocks } from './shell/cms.server.ts';
 import { builtInDepartments } from './shell/departments.ts';
 import { CLIENT_NAMESPACES, type RootData, useRootData } from './shell/root-data.ts';
 import { BRAND } from './shell/seo.ts';
@@ -55,7 +56,7 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
     categories: fromCatalog.length > 0 ? fromCatalog : builtInDepartments(t),
     categoriesFromCatalog: fromCatalog.length > 0,
     // Promo banner area: the CMS page "promo-banner" of the store variant, when an operator made one.
-    promoBlocks: (await shell.content?.blocksOf('promo-banner').catch(() => null)) ?? null,
+    promoBlocks: await loadCmsBlocks(shell, 'promo-banner').catch(() => null),
   };
 }
 

@@ -7,7 +7,8 @@ import { data, type LoaderFunctionArgs, type MetaFunction, redirect, useLoaderDa
 import { CmsBlocks } from '../components/CmsBlocks.tsx';
 import { Home } from '../components/Home.tsx';
 import { useT } from '../i18n/index.ts';
-import { type CmsPage, loadCmsPage } from '../shell/cms.ts';
+import { loadCmsPage } from '../shell/cms.server.ts';
+import type { CmsPage } from '../shell/cms.ts';
 import { pageMeta, rootDataOf } from '../shell/page-meta.ts';
 import { homeStructuredData } from '../shell/seo.ts';
 import { languagePrefix } from '../store/domain-map.ts';

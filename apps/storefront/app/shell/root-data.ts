@@ -1,6 +1,7 @@
 /** The root loader's data, shared by every page: store, locale, messages and header/footer state. */
 import type { CountryCode, LanguageCode } from '@toolyard/domain';
 import { useRouteLoaderData } from 'react-router';
+import type { PreparedBlock } from '../components/blocks/index.ts';
 import type { CategoryLink } from './context.ts';
 
 export interface RootData {
@@ -26,7 +27,7 @@ export interface RootData {
   /** True when categories come from the catalog; false for the built-in department list. */
   categoriesFromCatalog: boolean;
   /** CMS blocks of the promo banner area (page key "promo-banner"), or null. */
-  promoBlocks: readonly unknown[] | null;
+  promoBlocks: readonly PreparedBlock[] | null;
 }
 
 export function useRootData(): RootData | undefined {

@@ -8,7 +8,9 @@ import { createRequire } from 'node:module';
 import { seededPages } from '@toolyard/content';
 import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { consoleLogger } from '../../i18n/index.ts';
 import { renderWithI18n, sampleData } from './fixtures.tsx';
+import { prepareBlocks } from './prepare.server.ts';
 import { RenderBlocks } from './RenderBlocks.tsx';
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -38,7 +40,10 @@ afterAll(async () => {
 
 async function violations(locale: string, page: 'home' | 'not-found') {
   const body = await renderWithI18n(
-    <RenderBlocks blocks={seededPages(locale as 'de-de')[page]} mode="development" data={sampleData} />,
+    <RenderBlocks
+      blocks={prepareBlocks(seededPages(locale as 'de-de')[page], 'development', consoleLogger)}
+      data={sampleData}
+    />,
     locale,
   );
   const html = `<!doctype html><html lang="${locale.slice(0, 2)}"><head><meta charset="utf-8"><title>Toolyard</title><style>${css}</style></head><body><main>${body}</main></body></html>`;

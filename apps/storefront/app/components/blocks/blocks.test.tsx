@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import type { I18nLogger } from '../../i18n/index.ts';
 import { renderWithI18n, sampleData } from './fixtures.tsx';
 import { classifyHref } from './links.tsx';
-import { blockDataNeeds, RenderBlocks, UnknownBlockError } from './RenderBlocks.tsx';
+import { blockDataNeeds, prepareBlocks, type RenderMode, UnknownBlockError } from './prepare.server.ts';
+import { RenderBlocks, type RenderBlocksProps } from './RenderBlocks.tsx';
 
 function recorder() {
   const lines: string[] = [];
@@ -31,21 +32,25 @@ const hero = {
   },
 };
 
-const render = (
-  blocks: unknown[],
-  extra: Partial<Parameters<typeof RenderBlocks>[0]> = {},
+const quiet: I18nLogger = { warn: () => {}, error: (message) => console.error(message) };
+
+/** What a page does: the loader checks the stored blocks (server), the component renders them. */
+const render = async (
+  blocks: readonly unknown[],
+  extra: Partial<Omit<RenderBlocksProps, 'blocks'>> & { mode?: RenderMode; logger?: I18nLogger } = {},
   locale?: string,
-) =>
-  renderWithI18n(
+) => {
+  const { mode = 'production', logger = quiet, ...props } = extra;
+  return renderWithI18n(
     <RenderBlocks
-      blocks={blocks}
-      mode="production"
+      blocks={prepareBlocks(blocks, mode, logger)}
       data={sampleData}
       ownHosts={['toolyard.de', 'localhost']}
-      {...extra}
+      {...props}
     />,
     locale,
   );
+};
 
 describe('RenderBlocks', () => {
   it('throws a module-not-found error for an unknown block in development', async () => {
@@ -293,7 +298,7 @@ describe('seeded pages', () => {
   });
 
   it('tell the loader which categories and product groups to fetch', () => {
-    const needs = blockDataNeeds(seededPages('de-de').home);
+    const needs = blockDataNeeds(prepareBlocks(seededPages('de-de').home, 'development', quiet));
     expect(needs.categoryKeys).toContain('all-power');
     expect(needs.productGroups.map((group) => group.key)).toEqual(['bestsellers', 'new', 'on-sale']);
   });

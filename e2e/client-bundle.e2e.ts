@@ -1,0 +1,40 @@
+/**
+ * What the browser downloads for a page (docs/decisions/054): CMS blocks arrive validated, so no
+ * client asset carries zod, and the home page's JavaScript stays within its gzip budget.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { get } from './helpers.ts';
+
+const CLIENT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/storefront/build/client');
+/** gzip kB of every script the de home page loads (React, router, shell, blocks, home route). */
+const HOME_JS_BUDGET_KB = 150;
+
+describe('client bundle', () => {
+  it('ships no zod (CMS blocks are checked on the server)', () => {
+    const assets = readdirSync(path.join(CLIENT, 'assets')).filter((file) => file.endsWith('.js'));
+    expect(assets.length).toBeGreaterThan(5);
+    const withZod = assets.filter((file) =>
+      /\b_zod\b|ZodError|\$ZodType/.test(readFileSync(path.join(CLIENT, 'assets', file), 'utf8')),
+    );
+    expect(withZod).toEqual([]);
+  });
+
+  it(`loads at most ${HOME_JS_BUDGET_KB} kB of gzipped JavaScript on the home page`, async () => {
+    const home = await get('de.localhost', '/');
+    const scripts = new Set(
+      [...home.body.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"|import\("(\/assets\/[^"]+\.js)"\)/g)].map(
+        (match) => match[1] ?? match[2] ?? '',
+      ),
+    );
+    expect(scripts.size).toBeGreaterThan(3);
+    const bytes = [...scripts].reduce(
+      (sum, file) => sum + gzipSync(readFileSync(path.join(CLIENT, file)), { level: 9 }).length,
+      0,
+    );
+    expect(Math.round(bytes / 1024)).toBeLessThanOrEqual(HOME_JS_BUDGET_KB);
+  });
+});
