@@ -12,13 +12,11 @@ export const envSchema = z.object({
   DATABASE_URL: z.url().optional(),
   DATA_DIR: z.string().default('.data'),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
-  DB_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
-  REDIS_URL: z.url().optional(),
+  // Measured (docs/decisions/037): on a 2-core node 4 connections outrun 20.
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(4),
   DEMO_PRODUCTS: z.coerce.number().int().min(0).max(1_000_000).default(2000),
   SEED_ON_EMPTY: booleanFlag.default(true),
   STORE_DOMAINS: z.string().optional(),
-  SESSION_SECRET: z.string().min(16).default('toolyard-development-secret-change-me'),
-  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   /** Browser tests only: enables /shell-test/error, which fails on purpose to show the error pages. */
   SHELL_TEST_ROUTES: booleanFlag.default(false),
 });

@@ -31,7 +31,7 @@ export async function bootDatabase(options: BootOptions): Promise<BootedDatabase
     stopServer = server.stop;
   }
   await ensureDatabaseExists(url);
-  const handle = connectDatabase(url, { max: options.poolSize ?? 20 });
+  const handle = connectDatabase(url, { max: options.poolSize ?? 4 });
   const started = Date.now();
   await runMigrations(handle.db);
   log(`migrations applied in ${Date.now() - started} ms`);

@@ -12,7 +12,7 @@ export interface DatabaseHandle {
 }
 
 export function connectDatabase(url: string, options: { max?: number } = {}): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 20 });
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 4 });
   const db = drizzle(pool, { schema });
   return { db, pool, close: () => pool.end() };
 }
