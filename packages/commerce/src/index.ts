@@ -7,6 +7,7 @@ export * from './customers/index.ts';
 export * from './db/index.ts';
 export * from './flows/index.ts';
 export { productImageSvg } from './media/index.ts';
+export * from './newsletter/index.ts';
 export * from './orders/index.ts';
 export * from './payments/index.ts';
 export type * from './ports/index.ts';

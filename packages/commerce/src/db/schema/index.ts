@@ -6,6 +6,7 @@ export * from './customers.ts';
 export * from './discounts.ts';
 export * from './inventory.ts';
 export * from './meta.ts';
+export * from './newsletter.ts';
 export * from './orders.ts';
 export * from './payments.ts';
 export * from './reviews.ts';
