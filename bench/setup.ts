@@ -29,7 +29,13 @@ export async function startBenchDatabase(options: {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'toolyard-bench-'));
   chmodSync(dir, 0o755);
   const port = 55_000 + Math.floor(Math.random() * 5000);
-  const server = await startEmbeddedPostgres({ dataDir: path.join(dir, 'data'), port, persistent: false });
+  // Durable like `npm start`, so the numbers are the shop's, not a test cluster's.
+  const server = await startEmbeddedPostgres({
+    dataDir: path.join(dir, 'data'),
+    port,
+    persistent: false,
+    durable: true,
+  });
   const database = await bootDatabase({
     databaseUrl: withDatabase(server.url, 'toolyard'),
     dataDir: dir,
