@@ -6,7 +6,12 @@ import { COUNTRY_CODES, type CountryCode } from '@toolyard/domain';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { runMiddleware, UnknownMiddlewareError } from '../app/middleware/chain.ts';
 import type { MiddlewareRequest, MiddlewareServices } from '../app/middleware/types.ts';
-import type { ShellContext, StorefrontCatalog, StorefrontContent } from '../app/shell/context.ts';
+import type {
+  ShellContext,
+  StorefrontCatalog,
+  StorefrontContent,
+  StorefrontNewsletter,
+} from '../app/shell/context.ts';
 import { parseCookies } from '../app/store/cookies.ts';
 import { type DomainMap, type ResolvedStore, resolveStore, storeOrigin } from '../app/store/domain-map.ts';
 import { isReservedPath } from '../app/store/paths.ts';
@@ -24,6 +29,9 @@ export interface AppDependencies {
   productImage?: ((key: string) => string | null) | null;
   catalogFor?: ((store: ResolvedStore, locale: string) => StorefrontCatalog | null) | null;
   contentFor?: ((locale: string) => StorefrontContent | null) | null;
+  newsletterFor?:
+    | ((store: ResolvedStore, locale: string, origin: string, prefix: string) => StorefrontNewsletter | null)
+    | null;
   testRoutes?: boolean;
 }
 
@@ -133,6 +141,13 @@ export function createAppHandler(deps: AppDependencies) {
       appVersion: deps.appVersion,
       catalog: deps.catalogFor?.(store, context.state.locale) ?? null,
       content: deps.contentFor?.(context.state.locale) ?? null,
+      newsletter:
+        deps.newsletterFor?.(
+          store,
+          context.state.locale,
+          origins[store.country],
+          context.state.prefix ? `/${context.state.prefix}` : '',
+        ) ?? null,
       testRoutes: deps.testRoutes ?? false,
     };
     const response = await render(request, { shell });

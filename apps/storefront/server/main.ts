@@ -44,6 +44,7 @@ const handler = createAppHandler({
   productImage: modules.productImage,
   catalogFor: modules.catalogFor,
   contentFor: modules.contentFor,
+  newsletterFor: modules.newsletterFor,
   testRoutes: env.SHELL_TEST_ROUTES,
 });
 

@@ -7,6 +7,7 @@ import {
   createApiHandler,
   createCartService,
   createCatalogReader,
+  createNewsletterService,
   createSessionService,
   type Database,
   isDemoDataSeeded,
@@ -17,7 +18,7 @@ import {
 import { type ContentDatabase, createContentStore, seedContent } from '@toolyard/content';
 import { countryOf } from '@toolyard/domain';
 import type { ActiveCartSummary } from '../app/middleware/types.ts';
-import type { StorefrontCatalog, StorefrontContent } from '../app/shell/context.ts';
+import type { StorefrontCatalog, StorefrontContent, StorefrontNewsletter } from '../app/shell/context.ts';
 import { type DomainMap, type ResolvedStore, resolveStore } from '../app/store/domain-map.ts';
 import { createStorefrontCatalog } from './catalog.ts';
 
@@ -28,11 +29,25 @@ export interface Modules {
   productImage: (key: string) => string | null;
   catalogFor: (store: ResolvedStore, locale: string) => StorefrontCatalog;
   contentFor: (locale: string) => StorefrontContent;
+  newsletterFor: (
+    store: ResolvedStore,
+    locale: string,
+    origin: string,
+    prefix: string,
+  ) => StorefrontNewsletter;
+  /** Records the consent of …/exConsents/confirm (hash JSON with `email_token`); throws when unknown. */
+  confirmNewsletter: (consent: Record<string, unknown>) => Promise<void>;
   customerIdOf: (cookies: Readonly<Record<string, string>>) => Promise<string | null>;
   activeCartOf: (
     cookies: Readonly<Record<string, string>>,
     store: ResolvedStore,
   ) => Promise<ActiveCartSummary | null>;
+}
+
+/** The `hash` query of a confirmation link: base64url JSON with the token (and optionally redirect_to). */
+export function consentHash(token: string, redirectTo?: string): string {
+  const payload = { email_token: token, ...(redirectTo ? { redirect_to: redirectTo } : {}) };
+  return Buffer.from(JSON.stringify(payload)).toString('base64url');
 }
 
 /** A shipping address beyond the country every new cart starts with. */
@@ -46,6 +61,7 @@ export function isFilledAddress(address: CartAddress | null | undefined): boolea
 export function createModules(db: Database, domainMap: DomainMap, log: Log): Modules {
   const sessions = createSessionService(db);
   const carts = createCartService({ db, catalog: createCatalogReader(db) });
+  const newsletter = createNewsletterService(db);
   const content = createContentStore(db as unknown as ContentDatabase, {
     logger: {
       warn: (message, details) => log(`warn: ${message} ${JSON.stringify(details ?? {})}`),
@@ -56,6 +72,23 @@ export function createModules(db: Database, domainMap: DomainMap, log: Log): Mod
     contentFor: (locale) => ({
       blocksOf: async (pageKey) => (await content.getPage(pageKey, locale))?.blocks ?? null,
     }),
+    newsletterFor: (store, locale, origin, prefix) => ({
+      async subscribe({ email, source }) {
+        const result = await newsletter.subscribe({ email, storeKey: store.storeKey, locale, source });
+        if (!result.ok) return 'invalid-email';
+        if (result.confirmToken) {
+          // No mail service is wired yet: the confirmation mail's link goes to the log.
+          const link = `${origin}${prefix}/exConsents/confirm?hash=${consentHash(result.confirmToken)}`;
+          log(`newsletter: confirmation mail (${locale}) with link ${link}`);
+        }
+        return result.status === 'confirmed' ? 'confirmed' : 'pending';
+      },
+    }),
+    confirmNewsletter: async (consent) => {
+      const token = typeof consent.email_token === 'string' ? consent.email_token : '';
+      const result = await newsletter.confirm({ token });
+      if (!result.ok) throw new Error('unknown or expired newsletter confirmation token');
+    },
     api: createApiHandler({
       db,
       catalog: createCatalogReader(db),

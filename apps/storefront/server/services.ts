@@ -1,7 +1,4 @@
-/**
- * The middleware chain's services over the database. Commerce modules that have not landed yet are
- * looked up by export name, so the shell runs before and after they exist.
- */
+/** The middleware chain's services over the database and the commerce modules. */
 import { type Database, schema } from '@toolyard/commerce';
 import { eq } from 'drizzle-orm';
 import type { MiddlewareServices, SeoRedirect } from '../app/middleware/types.ts';
@@ -22,16 +19,14 @@ export async function findSeoRedirect(db: Database, sourceUrl: string): Promise<
 
 export function createMiddlewareServices(
   db: Database,
-  modules: Pick<Modules, 'customerIdOf' | 'activeCartOf'>,
+  modules: Pick<Modules, 'customerIdOf' | 'activeCartOf' | 'confirmNewsletter'>,
   log: Log,
 ): MiddlewareServices {
   return {
     findSeoRedirect: (sourceUrl) => findSeoRedirect(db, sourceUrl),
     customerId: (request) => modules.customerIdOf(request.cookies),
     activeCart: (request) => modules.activeCartOf(request.cookies, request.store),
-    recordNewsletterConsent: async () => {
-      throw new Error('newsletter consent storage is not available');
-    },
+    recordNewsletterConsent: (consent) => modules.confirmNewsletter(consent),
     warn: (message) => log(`warn: ${message}`),
   };
 }

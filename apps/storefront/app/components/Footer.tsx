@@ -1,4 +1,4 @@
-import { Form, Link } from 'react-router';
+import { Link, useFetcher } from 'react-router';
 import { useT } from '../i18n/index.ts';
 import type { RootData } from '../shell/root-data.ts';
 import { FOOTER_COLUMNS, visibleColumns } from './footer-links.ts';
@@ -12,8 +12,11 @@ const SOCIAL = [
   { name: 'LinkedIn', url: 'https://www.linkedin.com/company/toolyard' },
 ];
 
+/** Guests' sign-up: posted with a fetcher, the answer shown in place (a plain post without JS). */
 function Newsletter({ root }: { root: RootData }) {
   const t = useT();
+  const fetcher = useFetcher<{ ok: boolean; message: string }>();
+  const answer = fetcher.state === 'idle' ? fetcher.data : undefined;
   return (
     <section className="newsletter" aria-labelledby="newsletter-title">
       <div className="container newsletter__inner">
@@ -21,7 +24,8 @@ function Newsletter({ root }: { root: RootData }) {
           <h2 id="newsletter-title">{t('newsletter.title')}</h2>
           <p>{t('newsletter.text')}</p>
         </div>
-        <Form method="post" action={`${root.prefix}/newsletter`} className="newsletter__form" reloadDocument>
+        <fetcher.Form method="post" action={`${root.prefix}/newsletter`} className="newsletter__form">
+          <input type="hidden" name="source" value="footer" />
           <label htmlFor="newsletter-email" className="visually-hidden">
             {t('newsletter.email-label')}
           </label>
@@ -32,10 +36,18 @@ function Newsletter({ root }: { root: RootData }) {
             required
             placeholder={t('newsletter.email-label')}
           />
-          <button type="submit" className="button button--accent">
+          <button type="submit" className="button button--accent" disabled={fetcher.state !== 'idle'}>
             {t('newsletter.subscribe')}
           </button>
-        </Form>
+          <p
+            className={
+              answer?.ok === false ? 'newsletter__answer newsletter__answer--error' : 'newsletter__answer'
+            }
+            role="status"
+          >
+            {answer ? t(answer.message) : null}
+          </p>
+        </fetcher.Form>
       </div>
     </section>
   );

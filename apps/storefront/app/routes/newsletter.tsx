@@ -1,19 +1,70 @@
 /**
- * Newsletter sign-up from the footer. Validates the address; storing the subscription belongs to the
- * newsletter module, which does not exist yet — so this answers honestly with a 503 for valid input.
+ * Newsletter sign-up (footer form for guests, CMS Newsletter block). The footer posts with a fetcher
+ * and shows the answer in place; without JavaScript (and from the CMS block) the post renders this
+ * route's page with the same message. Double opt-in: a new address gets a confirmation link
+ * (…/exConsents/confirm?hash=…), handled by the is-ex-consent-request middleware.
  */
-import { type ActionFunctionArgs, data } from 'react-router';
+import { type ActionFunctionArgs, data, Link, type MetaFunction, useActionData } from 'react-router';
+import { useT } from '../i18n/index.ts';
+import { pageMeta, rootDataOf } from '../shell/page-meta.ts';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export async function action({ request }: ActionFunctionArgs) {
-  const form = await request.formData();
-  const email = String(form.get('email') ?? '').trim();
-  if (!EMAIL.test(email))
-    return data({ ok: false, error: 'A valid e-mail address is required' }, { status: 400 });
-  return data({ ok: false, error: 'Newsletter sign-up is not available yet' }, { status: 503 });
+export interface NewsletterAnswer {
+  ok: boolean;
+  /** Message key: newsletter.success | newsletter.subscribed | newsletter.invalid-email | newsletter.error */
+  message: string;
 }
 
+const SOURCES = ['footer', 'cms-block'] as const;
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const email = String(form.get('email') ?? '');
+  const requested = String(form.get('source') ?? '');
+  const source = SOURCES.find((known) => known === requested) ?? 'footer';
+  const newsletter = context.shell.newsletter;
+  const answer = (ok: boolean, message: string, status = 200) =>
+    data<NewsletterAnswer>({ ok, message }, { status });
+  if (!newsletter) return answer(false, 'newsletter.error', 503);
+  try {
+    const outcome = await newsletter.subscribe({ email, source });
+    if (outcome === 'invalid-email') return answer(false, 'newsletter.invalid-email', 400);
+    return answer(true, outcome === 'confirmed' ? 'newsletter.subscribed' : 'newsletter.success');
+  } catch (error) {
+    console.error('newsletter sign-up failed', error);
+    return answer(false, 'newsletter.error', 500);
+  }
+}
+
+/** Only the answer to a post is a page; GET /newsletter is redirected to /newsletter/ (404). */
 export async function loader() {
-  throw data(null, { status: 404 });
+  return null;
+}
+
+export const meta: MetaFunction = ({ matches, location }) => {
+  const root = rootDataOf(matches);
+  return pageMeta({
+    root,
+    path: location.pathname,
+    search: '',
+    title: root?.messages['newsletter.title'] ?? null,
+    description: null,
+    robots: 'noindex, follow',
+    alternates: false,
+  });
+};
+
+export default function NewsletterResult() {
+  const answer = useActionData<typeof action>();
+  const t = useT();
+  return (
+    <section className="container newsletter-result" aria-labelledby="newsletter-result-title">
+      <h1 id="newsletter-result-title">{t('newsletter.title')}</h1>
+      <p role={answer?.ok === false ? 'alert' : 'status'}>{answer ? t(answer.message) : null}</p>
+      <p>
+        <Link to="/" className="button button--primary">
+          {t('errors.go-home')}
+        </Link>
+      </p>
+    </section>
+  );
 }

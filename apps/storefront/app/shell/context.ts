@@ -48,6 +48,14 @@ export interface StorefrontCatalog {
   productGroup(source: ProductGroupSource, limit: number): Promise<ProductCard[]>;
 }
 
+/** Outcome of a newsletter sign-up, as the form reports it. */
+export type NewsletterSignUp = 'pending' | 'confirmed' | 'invalid-email';
+
+/** Newsletter sign-up in the request's store and variant (commerce newsletter module). */
+export interface StorefrontNewsletter {
+  subscribe(input: { email: string; source: string }): Promise<NewsletterSignUp>;
+}
+
 /** CMS pages per key and store variant (packages/content). */
 export interface StorefrontContent {
   blocksOf(pageKey: string): Promise<readonly unknown[] | null>;
@@ -67,6 +75,7 @@ export interface ShellContext {
   appVersion: string;
   catalog: StorefrontCatalog | null;
   content: StorefrontContent | null;
+  newsletter: StorefrontNewsletter | null;
   /** Browser tests: /shell-test/error renders the error pages on purpose. */
   testRoutes: boolean;
 }

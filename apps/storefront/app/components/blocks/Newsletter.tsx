@@ -17,6 +17,7 @@ export function Newsletter(props: NewsletterProps & { position: BlockPosition })
         <p>{props.text ?? t('newsletter.text')}</p>
       </div>
       <form className="tb-newsletter__form" method="post" action={newsletterAction}>
+        <input type="hidden" name="source" value="cms-block" />
         <label htmlFor={`${id}-email`} className="tb-newsletter__label">
           {t('newsletter.email-label')}
         </label>
