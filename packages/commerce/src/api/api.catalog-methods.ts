@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { CatalogServices } from '../catalog/index.ts';
 import { productQuerySchema } from '../catalog/products.schema.ts';
 import { addReviewSchema, REVIEW_SORTS } from '../reviews/reviews.schema.ts';
+import { text } from '../validation/text.ts';
 import { failureOf, notLoggedIn } from './api.errors.ts';
 import { ApiFailure } from './api.http.ts';
 import { type ApiMethod, method } from './api.methods.ts';
@@ -24,25 +25,25 @@ const REVIEW_STATUS: Record<string, number> = {
 
 const getCategoryParams = z
   .object({
-    slug: z.string().min(1).max(300).optional(),
-    id: z.string().min(1).max(100).optional(),
-    key: z.string().min(1).max(100).optional(),
-    acceptLanguage: z.array(z.string().min(2).max(10)).max(10).optional(),
+    slug: text().min(1).max(300).optional(),
+    id: text().min(1).max(100).optional(),
+    key: text().min(1).max(100).optional(),
+    acceptLanguage: z.array(text().min(2).max(10)).max(10).optional(),
     fetchSiblings: z.boolean().optional(),
   })
   .refine((value) => value.slug || value.id || value.key, 'slug, id or key is required');
 const getReviewParams = z.object({
-  productId: z.string().min(1).max(100),
+  productId: text().min(1).max(100),
   offset: z.number().int().min(0).max(100_000).optional(),
   sort: z.enum(REVIEW_SORTS).optional(),
 });
 const bySkuParams = z
   .object({
-    sku: z.string().min(1).max(40).optional(),
-    skus: z.array(z.string().min(1).max(40)).min(1).max(20).optional(),
+    sku: text().min(1).max(40).optional(),
+    skus: z.array(text().min(1).max(40)).min(1).max(20).optional(),
   })
   .refine((value) => value.sku || value.skus, 'sku or skus is required');
-const seoParams = z.object({ url: z.string().min(1).max(2000) });
+const seoParams = z.object({ url: text().min(1).max(2000) });
 
 export function catalogMethods(services: CatalogServices): Record<string, ApiMethod> {
   return {

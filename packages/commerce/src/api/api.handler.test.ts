@@ -308,6 +308,134 @@ describe('cart over HTTP', () => {
   });
 });
 
+describe('capped quantities', () => {
+  const maxQuantity = (quantity: number) => ({
+    code: 'max_quantity',
+    sku: 'EX10000041',
+    message: 'You have reached the maximum quantity',
+    quantity,
+  });
+
+  test('addToCart above stock keeps the capped quantity and says so; within stock no warning', async () => {
+    const shopper = client();
+    const { cart } = (await shopper.call('createCart', [{}])).body.data;
+    const within = await shopper.call('addToCart', [
+      [
+        { id: cart.id, version: 1 },
+        { product: { sku: 'EX10000041' }, quantity: 2 },
+      ],
+    ]);
+    expect(within.status).toBe(200);
+    expect(within.body.data.warnings).toEqual([]);
+    const capped = await shopper.call('addToCart', [
+      [
+        { id: cart.id, version: 2 },
+        { product: { sku: 'EX10000041' }, quantity: 10 },
+      ],
+    ]);
+    expect(capped.status).toBe(200);
+    expect(capped.body.data.cart.lineItems[0].quantity).toBe(7); // stock 7
+    expect(capped.body.data.warnings).toEqual([maxQuantity(7)]);
+  });
+
+  test('updateCartQuantity above stock keeps the capped quantity and says so', async () => {
+    const shopper = client();
+    const { cart } = (await shopper.call('createCart', [{}])).body.data;
+    const added = await shopper.call('addToCart', [
+      [
+        { id: cart.id, version: 1 },
+        { product: { sku: 'EX10000041' }, quantity: 1 },
+      ],
+    ]);
+    const lineItemId = added.body.data.cart.lineItems[0].id;
+    const capped = await shopper.call('updateCartQuantity', [
+      [
+        { id: cart.id, version: 2 },
+        { product: { lineItemId }, quantity: 50 },
+      ],
+    ]);
+    expect(capped.status).toBe(200);
+    expect(capped.body.data.cart).toMatchObject({ version: 3, lineItems: [{ quantity: 7 }] });
+    expect(capped.body.data.warnings).toEqual([maxQuantity(7)]);
+    const exact = await shopper.call('updateCartQuantity', [
+      [
+        { id: cart.id, version: 3 },
+        { product: { sku: 'EX10000041' }, quantity: 3 },
+      ],
+    ]);
+    expect(exact.body.data).toMatchObject({ cart: { lineItems: [{ quantity: 3 }] }, warnings: [] });
+  });
+
+  test('the OpenAPI document describes the warnings', async () => {
+    const doc = (await (await handle(new Request('http://localhost/api/openapi.json')))!.json()) as Json;
+    for (const name of ['addToCart', 'updateCartQuantity']) {
+      const data =
+        doc.paths[`/api/new-ct/${name}`].post.responses['200'].content['application/json'].schema.properties
+          .data;
+      expect(data.required).toEqual(['cart', 'warnings']);
+      expect(data.properties.warnings.items).toEqual({ $ref: '#/components/schemas/CartWarning' });
+    }
+    expect(doc.components.schemas.CartWarning.properties.message.enum).toEqual([
+      'You have reached the maximum quantity',
+    ]);
+  });
+});
+
+describe('control characters in string input', () => {
+  test('a NUL in any string field → 400 naming the field; nothing changes', async () => {
+    const shopper = client();
+    const { cart } = (await shopper.call('createCart', [{}])).body.data;
+    const ref = { id: cart.id, version: 1 };
+    const calls: [string, unknown, string][] = [
+      ['getProduct', { slug: 'bohr\u0000hammer' }, 'slug'],
+      ['getProduct', { skus: ['EX1', 'EX\u0000'] }, 'skus.1'],
+      ['getCategory', { slug: '\u0000' }, 'slug'],
+      ['addToCart', [ref, { product: { sku: 'EX10000040\u0000' }, quantity: 1 }], '1.product.sku'],
+      ['applyCartCoupon', { ...ref, code: 'TEN\u0000' }, 'code'],
+      ['seo-redirection', { url: '/home\u0000' }, 'url'],
+      ['login', { email: 'max\u0000@example.com', password: 'drill2026' }, 'email'],
+      ['login', { email: 'max@example.com', password: 'drill\u00002026' }, 'password'],
+      ['register', { email: 'nul@example.com', password: 'drill2026', firstName: 'Ma\u0000x' }, 'firstName'],
+      [
+        'updateCart',
+        [
+          ref,
+          { actions: [{ action: 'setBillingAddress', address: { country: 'DE', city: 'Ber\u0000lin' } }] },
+        ],
+        '1.actions.0.address.city',
+      ],
+      [
+        'updateCart',
+        [
+          ref,
+          {
+            actions: [
+              { action: 'setBillingAddress', address: { country: 'DE', custom: { note: 'a\u0000' } } },
+            ],
+          },
+        ],
+        '1.actions.0.address.custom.note',
+      ],
+      ['add-review', { sku: 'EX10000040', rating: 5, authorName: 'Max', text: 'ok\u0000' }, 'text'],
+      ['getReview', { productId: 'p\u0000' }, 'productId'],
+    ];
+    for (const [method, params, field] of calls) {
+      const answer = await shopper.call(method, [params]);
+      expect({ method, status: answer.status, error: answer.body.error }).toMatchObject({
+        method,
+        status: 400,
+        error: { code: 'bad_request', field, message: `${field}: Must not contain control characters` },
+      });
+    }
+    // Other control characters too; tab and line breaks stay allowed in free text.
+    const bell = await shopper.call('getProduct', [{ slug: 'a\u0007b' }]);
+    expect(bell).toMatchObject({ status: 400, body: { error: { field: 'slug' } } });
+    const me = (await shopper.call('getMe', [{}])).body.data.me.activeCart;
+    expect(me).toMatchObject({ id: cart.id, version: 1, lineItems: [], discountCodes: [] });
+    expect(me.billingAddress).toEqual({ country: 'DE' });
+  });
+});
+
 describe('customers over HTTP', () => {
   test('register, isLoggedIn, load customer, logout', async () => {
     const shopper = client();

@@ -44,6 +44,8 @@ export interface ApiMethod<S extends z.ZodType = z.ZodType> {
   session: 'none' | 'ensure';
   summary: string;
   response: string;
+  /** JSON Schema of `data` for the OpenAPI document, when it is more than `response` says. */
+  responseSchema?: Record<string, unknown>;
   /** For cart actions: the cart id in the params, so the handler reads it with the session. */
   cartId?: (params: z.infer<S>) => string;
   run(env: MethodEnv, params: z.infer<S>): Promise<unknown>;
@@ -56,6 +58,22 @@ export function method<S extends z.ZodType>(definition: ApiMethod<S>): ApiMethod
 const cart = async (result: Promise<Parameters<typeof unwrap<CartView>>[0]>) => ({
   cart: unwrap(await result),
 });
+
+/** `data` of addToCart and updateCartQuantity: the cart and the capped-quantity warnings. */
+export const CART_WITH_WARNINGS = '{ cart, warnings: [{ code: "max_quantity", sku, message, quantity }] }';
+const cartWithWarningsSchema = {
+  type: 'object',
+  required: ['cart', 'warnings'],
+  properties: {
+    cart: { type: 'object', description: 'The cart with its new version.' },
+    warnings: {
+      type: 'array',
+      description:
+        'Empty unless the requested quantity was capped at stock or the cart maximum (1000 per product); the cart keeps the capped quantity.',
+      items: { $ref: '#/components/schemas/CartWarning' },
+    },
+  },
+};
 
 /** The cart ref with the row the handler read together with the session, when it did. */
 function withPreloaded(env: MethodEnv, ref: CartRef): CartRef {
@@ -90,12 +108,14 @@ export const transactionalMethods: Record<string, ApiMethod> = {
   addToCart: method({
     schema: s.addToCartParams,
     session: 'ensure',
-    summary: 'Adds a SKU; an existing SKU raises its quantity (max 1000 per product, capped at stock).',
-    response: '{ cart }',
+    summary:
+      'Adds a SKU; an existing SKU raises its quantity (max 1000 per product, capped at stock with a max_quantity warning).',
+    response: CART_WITH_WARNINGS,
+    responseSchema: cartWithWarningsSchema,
     cartId: ([ref]) => ref.id,
-    run: (env, [ref, item]) =>
-      cart(
-        env.services.carts.addLineItem(env.ctx, withPreloaded(env, ref), {
+    run: async (env, [ref, item]) =>
+      unwrap(
+        await env.services.carts.addLineItem(env.ctx, withPreloaded(env, ref), {
           sku: item.product.sku,
           quantity: item.quantity,
           supplyChannel: item.supplyChannel?.id,
@@ -121,12 +141,14 @@ export const transactionalMethods: Record<string, ApiMethod> = {
   updateCartQuantity: method({
     schema: s.updateCartQuantityParams,
     session: 'ensure',
-    summary: 'Sets the quantity of a line item; 0 removes it.',
-    response: '{ cart }',
+    summary:
+      'Sets the quantity of a line item; 0 removes it; above stock or 1000 it is capped with a max_quantity warning.',
+    response: CART_WITH_WARNINGS,
+    responseSchema: cartWithWarningsSchema,
     cartId: ([ref]) => ref.id,
-    run: (env, [ref, item]) =>
-      cart(
-        env.services.carts.changeLineItemQuantity(env.ctx, withPreloaded(env, ref), {
+    run: async (env, [ref, item]) =>
+      unwrap(
+        await env.services.carts.changeLineItemQuantity(env.ctx, withPreloaded(env, ref), {
           ...item.product,
           quantity: item.quantity,
         }),

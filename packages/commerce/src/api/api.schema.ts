@@ -1,16 +1,17 @@
 /** zod schemas of the JSON API's params (body `[params, customQueryName?]`); OpenAPI is generated from them. */
 import { z } from 'zod';
 import { addressSchema, signInSchema, signUpSchema } from '../customers/customer.schema.ts';
+import { email, text } from '../validation/text.ts';
 
-const id = z.string().uuid();
+const id = text().uuid();
 export const cartRef = z.object({ id, version: z.number().int().positive() });
-const sku = z.string().min(1).max(40);
-const channel = z.object({ id: z.string().min(1).max(100), typeId: z.literal('channel').optional() });
+const sku = text().min(1).max(40);
+const channel = z.object({ id: text().min(1).max(100), typeId: z.literal('channel').optional() });
 const quantity = z.number().int().min(0).max(100_000);
 
 export const empty = z.object({}).passthrough();
 
-export const createCartParams = z.object({ customerEmail: z.email().optional() }).strict();
+export const createCartParams = z.object({ customerEmail: email().optional() }).strict();
 export const getMeParams = z.object({ customer: z.boolean().optional() }).passthrough();
 
 export const addToCartParams = z.tuple([
@@ -26,7 +27,7 @@ export const addToCartParams = z.tuple([
 ]);
 
 const lineTarget = z
-  .object({ lineItemId: z.string().min(1).optional(), sku: sku.optional() })
+  .object({ lineItemId: text().min(1).optional(), sku: sku.optional() })
   .refine((value) => value.lineItemId || value.sku, 'product needs lineItemId or sku');
 
 export const removeFromCartParams = z.tuple([
@@ -37,19 +38,19 @@ export const updateCartQuantityParams = z.tuple([cartRef, z.object({ product: li
 export const updateCartItemChannelParams = z.tuple([
   cartRef,
   z.object({
-    lineItemId: z.string().min(1),
+    lineItemId: text().min(1),
     supplyChannel: channel.nullish(),
     distributionChannel: channel.nullish(),
   }),
 ]);
 
 export const cartAction = z.discriminatedUnion('action', [
-  z.object({ action: z.literal('setCustomerEmail'), email: z.email() }),
+  z.object({ action: z.literal('setCustomerEmail'), email: email() }),
   z.object({ action: z.literal('setBillingAddress'), address: addressSchema }),
   z.object({ action: z.literal('setShippingAddress'), address: addressSchema }),
   z.object({
     action: z.literal('setShippingMethod'),
-    shippingMethodKey: z.string().min(1).max(50).nullable(),
+    shippingMethodKey: text().min(1).max(50).nullable(),
   }),
   z.object({
     action: z.literal('setPaymentMethod'),
@@ -59,16 +60,16 @@ export const cartAction = z.discriminatedUnion('action', [
 export const updateCartParams = z.tuple([cartRef, z.object({ actions: z.array(cartAction).min(1).max(20) })]);
 
 export const deleteCartParams = cartRef;
-export const applyCartCouponParams = cartRef.extend({ code: z.string().trim().min(1).max(50) });
+export const applyCartCouponParams = cartRef.extend({ code: text().trim().min(1).max(50) });
 export const removeCartCouponParams = cartRef.extend({
-  discountCode: z.object({ id: z.string().min(1).max(100), typeId: z.literal('discount-code').optional() }),
+  discountCode: z.object({ id: text().min(1).max(100), typeId: z.literal('discount-code').optional() }),
 });
 export const paymentParams = cartRef;
 
 export const getOrdersParams = z
   .object({
     id: id.optional(),
-    orderNumber: z.string().max(40).optional(),
+    orderNumber: text().max(40).optional(),
     limit: z.number().int().min(1).max(100).optional(),
     offset: z.number().int().min(0).optional(),
   })
@@ -77,20 +78,20 @@ export const getOrdersParams = z
 export const loginParams = signInSchema;
 export const registerParams = signUpSchema;
 export const customerResetPasswordParams = z.object({
-  token: z.string().min(10).max(200),
+  token: text().min(10).max(200),
   newPassword: signUpSchema.shape.password,
 });
-export const requestPasswordResetParams = z.object({ email: z.email() });
+export const requestPasswordResetParams = z.object({ email: email() });
 export const updateCustomerParams = z.object({
   version: z.number().int().positive(),
-  email: z.email().optional(),
-  vatId: z.string().max(30).nullable().optional(),
-  firstName: z.string().max(100).optional(),
-  lastName: z.string().max(100).optional(),
+  email: email().optional(),
+  vatId: text().max(30).nullable().optional(),
+  firstName: text().max(100).optional(),
+  lastName: text().max(100).optional(),
 });
 export const changePasswordParams = z.object({
   version: z.number().int().positive(),
-  currentPassword: z.string().min(1).max(200),
+  currentPassword: text().min(1).max(200),
   newPassword: signUpSchema.shape.password,
 });
 export const addAddressParams = z.object({
@@ -101,14 +102,14 @@ export const addAddressParams = z.object({
 });
 export const updateAddressParams = z.object({
   version: z.number().int().positive(),
-  addressId: z.string().min(1),
+  addressId: text().min(1),
   address: addressSchema,
 });
 export const removeAddressParams = z.object({
   version: z.number().int().positive(),
-  addressId: z.string().min(1),
+  addressId: text().min(1),
 });
 export const setDefaultAddressParams = removeAddressParams.extend({ kind: z.enum(['shipping', 'billing']) });
 
 export const getInventoryParams = z.object({ skus: z.array(sku).min(1).max(100), cartId: id.optional() });
-export const getVolumeDiscountsParams = z.object({ discountGroup: z.string().min(1).max(100) });
+export const getVolumeDiscountsParams = z.object({ discountGroup: text().min(1).max(100) });

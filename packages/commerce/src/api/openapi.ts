@@ -22,6 +22,17 @@ const errorSchema = {
   },
 };
 
+const cartWarningSchema = {
+  type: 'object',
+  required: ['code', 'sku', 'message', 'quantity'],
+  properties: {
+    code: { type: 'string', enum: ['max_quantity'] },
+    sku: { type: 'string' },
+    message: { type: 'string', enum: ['You have reached the maximum quantity'] },
+    quantity: { type: 'integer', description: "The line's quantity in the cart after capping." },
+  },
+};
+
 function errorResponse(description: string) {
   return { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
 }
@@ -58,7 +69,9 @@ export function buildOpenApiDocument(methods: Record<string, ApiMethod>) {
                 schema: {
                   type: 'object',
                   required: ['data'],
-                  properties: { data: { type: 'object', description: definition.response } },
+                  properties: {
+                    data: { type: 'object', description: definition.response, ...definition.responseSchema },
+                  },
                 },
               },
             },
@@ -81,7 +94,7 @@ export function buildOpenApiDocument(methods: Record<string, ApiMethod>) {
     },
     paths,
     components: {
-      schemas: { Error: errorSchema },
+      schemas: { Error: errorSchema, CartWarning: cartWarningSchema },
       securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'ty_session' } },
     },
   };

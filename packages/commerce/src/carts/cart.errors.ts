@@ -23,3 +23,24 @@ export const maxQuantityReached = (sku: string): CartError => ({
   message: 'You have reached the maximum quantity',
   sku,
 });
+
+export const MAX_QUANTITY_MESSAGE = 'You have reached the maximum quantity';
+
+/**
+ * A cart change that went through, but not as asked: the quantity was capped at stock or the cart
+ * maximum (spec 001 §5 "capped at stock or cart maximum with warning"). `quantity` is the line's
+ * quantity now in the cart.
+ */
+export interface CartWarning {
+  code: 'max_quantity';
+  sku: string;
+  message: typeof MAX_QUANTITY_MESSAGE;
+  quantity: number;
+}
+
+export const maxQuantityWarning = (sku: string, quantity: number): CartWarning => ({
+  code: 'max_quantity',
+  sku,
+  message: MAX_QUANTITY_MESSAGE,
+  quantity,
+});

@@ -12,7 +12,14 @@ import {
 import type { RequestContext } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import type { CatalogReader, SellableVariant } from '../ports/index.ts';
-import { type CartError, cartNotFound, concurrentModification, maxQuantityReached } from './cart.errors.ts';
+import {
+  type CartError,
+  type CartWarning,
+  cartNotFound,
+  concurrentModification,
+  maxQuantityReached,
+  maxQuantityWarning,
+} from './cart.errors.ts';
 import { priceDocument } from './cart.pricer.ts';
 import { type CartRepository, type CartRow, createCartRepository } from './cart.repository.ts';
 import type { CartAddress, CartDocument, PaymentSelection, StoredLineItem } from './cart.types.ts';
@@ -39,8 +46,10 @@ export interface AddLineItemInput {
 }
 
 export type CartResult = Result<CartView, CartError>;
+/** A quantity change: the cart plus what was not done as asked (capped quantities). */
+export type CartUpdateResult = Result<{ cart: CartView; warnings: CartWarning[] }, CartError>;
 type Change = Result<
-  { document: CartDocument; variants?: Map<string, SellableVariant> } | 'unchanged',
+  { document: CartDocument; variants?: Map<string, SellableVariant>; warnings?: CartWarning[] } | 'unchanged',
   CartError
 >;
 
@@ -87,6 +96,15 @@ export function createCartService({ db, catalog }: CartServiceDeps) {
     ref: CartRef,
     change: (document: CartDocument, row: CartRow) => Promise<Change> | Change,
   ): Promise<CartResult> {
+    const result = await mutateWithWarnings(ctx, ref, change);
+    return result.ok ? ok(result.value.cart) : result;
+  }
+
+  async function mutateWithWarnings(
+    ctx: RequestContext,
+    ref: CartRef,
+    change: (document: CartDocument, row: CartRow) => Promise<Change> | Change,
+  ): Promise<CartUpdateResult> {
     const loaded = await loadAccessible(ctx, ref.id, ref.preloaded);
     if (!loaded.ok) return loaded;
     const row = loaded.value;
@@ -96,7 +114,7 @@ export function createCartService({ db, catalog }: CartServiceDeps) {
     }
     const changed = await change(structuredClone(row.document), row);
     if (!changed.ok) return changed;
-    if (changed.value === 'unchanged') return ok(await view(ctx, row));
+    if (changed.value === 'unchanged') return ok({ cart: await view(ctx, row), warnings: [] });
     const version = await repository.updateIfVersion(row.id, ref.version, {
       document: changed.value.document,
     });
@@ -105,7 +123,10 @@ export function createCartService({ db, catalog }: CartServiceDeps) {
       return current ? err(concurrentModification(current.version)) : err(cartNotFound());
     }
     const updated: CartRow = { ...row, version, document: changed.value.document, updatedAt: new Date() };
-    return ok(await view(ctx, updated, changed.value.variants));
+    return ok({
+      cart: await view(ctx, updated, changed.value.variants),
+      warnings: changed.value.warnings ?? [],
+    });
   }
 
   function findLine(document: CartDocument, target: { lineItemId?: string; sku?: string }) {
@@ -147,7 +168,8 @@ export function createCartService({ db, catalog }: CartServiceDeps) {
     const cap = addableQuantity(variant, 0);
     if (cap < 1) return err(maxQuantityReached(line.sku));
     line.quantity = Math.min(quantity, cap);
-    return ok({ document, variants });
+    const warnings = quantity > cap ? [maxQuantityWarning(line.sku, line.quantity)] : [];
+    return ok({ document, variants, warnings });
   }
 
   return {
@@ -194,8 +216,9 @@ export function createCartService({ db, catalog }: CartServiceDeps) {
       return row ? view(ctx, row) : null;
     },
 
-    addLineItem(ctx: RequestContext, ref: CartRef, input: AddLineItemInput): Promise<CartResult> {
-      return mutate(ctx, ref, async (document) => {
+    /** Adds a SKU; a request above stock or the cart maximum is capped, with a warning. */
+    addLineItem(ctx: RequestContext, ref: CartRef, input: AddLineItemInput): Promise<CartUpdateResult> {
+      return mutateWithWarnings(ctx, ref, async (document) => {
         const parentSku = input.parentSku ?? null;
         const skus = [...new Set([...document.lineItems.map((line) => line.sku), input.sku])];
         const variants = await catalog.variantsBySkus(ctx, skus);
@@ -228,6 +251,8 @@ export function createCartService({ db, catalog }: CartServiceDeps) {
         const addable = addableQuantity(variant, existing?.quantity ?? 0);
         if (addable <= 0) return err(maxQuantityReached(input.sku));
         const quantity = Math.min(input.quantity, addable);
+        const inCart = (existing?.quantity ?? 0) + quantity;
+        const warnings = input.quantity > addable ? [maxQuantityWarning(input.sku, inCart)] : [];
         if (existing) {
           existing.quantity += quantity;
           if (input.supplyChannel !== undefined) existing.supplyChannel = input.supplyChannel;
@@ -245,7 +270,7 @@ export function createCartService({ db, catalog }: CartServiceDeps) {
             addedAt: ctx.now.toISOString(),
           });
         }
-        return ok({ document, variants });
+        return ok({ document, variants, warnings });
       });
     },
 
@@ -265,12 +290,13 @@ export function createCartService({ db, catalog }: CartServiceDeps) {
       });
     },
 
+    /** Sets a line's quantity (0 removes it); above stock or the cart maximum it is capped, with a warning. */
     changeLineItemQuantity(
       ctx: RequestContext,
       ref: CartRef,
       target: { lineItemId?: string; sku?: string; quantity: number },
-    ): Promise<CartResult> {
-      return mutate(ctx, ref, (document) => {
+    ): Promise<CartUpdateResult> {
+      return mutateWithWarnings(ctx, ref, (document) => {
         const line = findLine(document, target);
         if (!line) return err(lineNotFound(target));
         return setQuantity(ctx, document, line, target.quantity);

@@ -49,7 +49,7 @@ const ref = (cart: CartView) => ({ id: cart.id, version: cart.version });
 async function cartWith(country: CountryCode, sku: string, quantity: number) {
   const ctx = contextFor(country);
   const cart = await carts.createCart(ctx);
-  return { ctx, cart: expectOk(await carts.addLineItem(ctx, ref(cart), { sku, quantity })) };
+  return { ctx, cart: expectOk(await carts.addLineItem(ctx, ref(cart), { sku, quantity })).cart };
 }
 
 describe('totals and tax exact to the cent on real PostgreSQL', () => {
@@ -134,7 +134,7 @@ describe('extra guarantee', () => {
     const { ctx, cart } = await cartWith('DE', 'EX10000012', 2);
     const guarded = expectOk(
       await carts.addLineItem(ctx, ref(cart), { sku: '4100010', quantity: 2, parentSku: 'EX10000012' }),
-    );
+    ).cart;
     const guarantee = guarded.lineItems.find((line) => line.productType.key === 'extra_guarantee');
     expect(guarantee).toMatchObject({
       custom: { fields: { parentSku: 'EX10000012' } },

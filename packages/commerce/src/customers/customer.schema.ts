@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { email, jsonWithoutControlCharacters, text } from '../validation/text.ts';
 import { PASSWORD_MIN_LENGTH } from './customer.rules.ts';
 
 const passwordRule = z
@@ -10,60 +11,60 @@ const passwordRule = z
 
 export const addressSchema = z
   .object({
-    title: z.string().max(100).optional(),
-    salutation: z.string().max(50).optional(),
-    firstName: z.string().max(100).optional(),
-    lastName: z.string().max(100).optional(),
-    streetName: z.string().max(200).optional(),
-    streetNumber: z.string().max(50).optional(),
-    additionalStreetInfo: z.string().max(200).optional(),
-    additionalAddressInfo: z.string().max(200).optional(),
-    postalCode: z.string().max(20).optional(),
-    city: z.string().max(100).optional(),
-    region: z.string().max(100).optional(),
-    state: z.string().max(100).optional(),
-    country: z.string().regex(/^[A-Za-z]{2}$/, 'Country must be a two-letter code'),
-    company: z.string().max(200).optional(),
-    department: z.string().max(200).optional(),
-    building: z.string().max(100).optional(),
-    apartment: z.string().max(100).optional(),
-    pOBox: z.string().max(100).optional(),
-    phone: z.string().max(50).optional(),
-    mobile: z.string().max(50).optional(),
-    email: z.email().optional(),
-    fax: z.string().max(500).optional(),
-    custom: z.record(z.string(), z.unknown()).optional(),
+    title: text().max(100).optional(),
+    salutation: text().max(50).optional(),
+    firstName: text().max(100).optional(),
+    lastName: text().max(100).optional(),
+    streetName: text().max(200).optional(),
+    streetNumber: text().max(50).optional(),
+    additionalStreetInfo: text().max(200).optional(),
+    additionalAddressInfo: text().max(200).optional(),
+    postalCode: text().max(20).optional(),
+    city: text().max(100).optional(),
+    region: text().max(100).optional(),
+    state: text().max(100).optional(),
+    country: text().regex(/^[A-Za-z]{2}$/, 'Country must be a two-letter code'),
+    company: text().max(200).optional(),
+    department: text().max(200).optional(),
+    building: text().max(100).optional(),
+    apartment: text().max(100).optional(),
+    pOBox: text().max(100).optional(),
+    phone: text().max(50).optional(),
+    mobile: text().max(50).optional(),
+    email: email().optional(),
+    fax: text().max(500).optional(),
+    custom: z.record(text(), jsonWithoutControlCharacters()).optional(),
   })
   .strict();
 
 export const signUpSchema = z.object({
-  email: z.email(),
+  email: email(),
   password: passwordRule,
-  firstName: z.string().max(100).optional(),
-  lastName: z.string().max(100).optional(),
+  firstName: text().max(100).optional(),
+  lastName: text().max(100).optional(),
   dateOfBirth: z.iso.date().optional(),
-  vatId: z.string().max(30).optional(),
+  vatId: text().max(30).optional(),
   customerType: z.enum(['private', 'company', 'PRIVATE', 'COMPANY']).optional(),
 });
 
-export const signInSchema = z.object({ email: z.email(), password: z.string().min(1).max(200) });
+export const signInSchema = z.object({ email: email(), password: text().min(1).max(200) });
 
 export const profileSchema = z.object({
   version: z.number().int().positive(),
-  email: z.email().optional(),
-  vatId: z.string().max(30).nullable().optional(),
-  firstName: z.string().max(100).optional(),
-  lastName: z.string().max(100).optional(),
+  email: email().optional(),
+  vatId: text().max(30).nullable().optional(),
+  firstName: text().max(100).optional(),
+  lastName: text().max(100).optional(),
 });
 
 export const changePasswordSchema = z.object({
   version: z.number().int().positive(),
-  currentPassword: z.string().min(1).max(200),
+  currentPassword: text().min(1).max(200),
   newPassword: passwordRule,
 });
 
 export const resetPasswordSchema = z.object({
-  token: z.string().min(10).max(200),
+  token: text().min(10).max(200),
   newPassword: passwordRule,
 });
 

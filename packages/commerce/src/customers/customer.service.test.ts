@@ -105,14 +105,14 @@ describe('sessions', () => {
         { id: own.id, version: own.version },
         { sku: 'EX10000020', quantity: 1 },
       ),
-    );
+    ).cart;
     // Now a guest session with its own cart.
     const guest = await sessions.create(signUpCtx.storeKey);
     const guestCtx: RequestContext = { ...signUpCtx, anonymousId: guest.session.anonymousId };
     const guestCart = await carts.createCart(guestCtx);
     expectOk(
       await carts.addLineItem(guestCtx, { id: guestCart.id, version: 1 }, { sku: 'EX10000020', quantity: 2 }),
-    );
+    ).cart;
     const fresh = await carts.getActiveCart(guestCtx);
     expectOk(
       await carts.addLineItem(
@@ -120,7 +120,7 @@ describe('sessions', () => {
         { id: guestCart.id, version: fresh!.version },
         { sku: 'EX10000021', quantity: 1 },
       ),
-    );
+    ).cart;
 
     const result = expectOk(
       await signInFlow({ db: database.db, customers, sessions }, guestCtx, guest.session, {

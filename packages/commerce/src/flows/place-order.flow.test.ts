@@ -41,7 +41,7 @@ const count = async (table: string) =>
 
 async function readyCart(ctx: RequestContext, sku = 'EX10000030', quantity = 1) {
   let cart = await carts.createCart(ctx);
-  cart = expectOk(await carts.addLineItem(ctx, ref(cart), { sku, quantity }));
+  cart = expectOk(await carts.addLineItem(ctx, ref(cart), { sku, quantity })).cart;
   cart = expectOk(await carts.setCustomerEmail(ctx, ref(cart), 'buyer@example.com'));
   return expectOk(
     await carts.setAddress(ctx, ref(cart), 'billing', { country: ctx.country, firstName: 'Jana' }),
@@ -104,7 +104,7 @@ describe('placing an order', () => {
   test('payment needs customer e-mail and billing first name; nothing is created without them', async () => {
     const ctx = contextFor('DE');
     let cart = await carts.createCart(ctx);
-    cart = expectOk(await carts.addLineItem(ctx, ref(cart), { sku: 'EX10000030', quantity: 1 }));
+    cart = expectOk(await carts.addLineItem(ctx, ref(cart), { sku: 'EX10000030', quantity: 1 })).cart;
     const orders = await count('orders');
     const result = await placeOrder({ db: database.db, catalog }, ctx, ref(cart), 'bank_transfer');
     expect(result).toMatchObject({ ok: false, error: { code: 'MissingCustomerData' } });
