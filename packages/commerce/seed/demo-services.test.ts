@@ -131,5 +131,5 @@ test('extra guarantees 4100010–4100040 for tools, not for accessories; complem
 });
 
 test('SEO redirects: /home → / with 308', async () => {
-  expect(await services.seoRedirects.lookup('/home')).toEqual({ redirectionCode: 308, targetUrl: '/' });
+  expect(await services.seoRedirects.lookup('/home')).toEqual({ redirectionCode: 308, targetURL: '/' });
 });

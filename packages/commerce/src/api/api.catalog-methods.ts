@@ -43,7 +43,10 @@ const bySkuParams = z
     skus: z.array(text().min(1).max(40)).min(1).max(20).optional(),
   })
   .refine((value) => value.sku || value.skus, 'sku or skus is required');
-const seoParams = z.object({ url: text().min(1).max(2000) });
+/** The source URL as `sourceUrl` (the spec's name) or `url`. */
+const seoParams = z
+  .object({ sourceUrl: text().min(1).max(2000).optional(), url: text().min(1).max(2000).optional() })
+  .refine((value) => value.sourceUrl || value.url, 'sourceUrl is required');
 
 export function catalogMethods(services: CatalogServices): Record<string, ApiMethod> {
   return {
@@ -106,8 +109,10 @@ export function catalogMethods(services: CatalogServices): Record<string, ApiMet
       schema: seoParams,
       session: 'none',
       summary: 'The SEO redirect of a URL, or null.',
-      response: '{ redirect: { redirectionCode, targetUrl } | null }',
-      run: async (_env, { url }) => ({ redirect: await services.seoRedirects.lookup(url) }),
+      response: '{ redirect: { redirectionCode, targetURL } | null }',
+      run: async (_env, { sourceUrl, url }) => ({
+        redirect: await services.seoRedirects.lookup(sourceUrl ?? url ?? ''),
+      }),
     }),
     'add-review': method({
       schema: addReviewSchema,

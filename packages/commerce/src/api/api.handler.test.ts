@@ -7,7 +7,7 @@ import {
   insertVolumeTiers,
 } from '../carts/cart.db-fixtures.ts';
 import { createCatalogReader } from '../catalog/index.ts';
-import { productTexts } from '../db/schema/index.ts';
+import { productTexts, seoRedirects } from '../db/schema/index.ts';
 import type { CatalogReader } from '../ports/index.ts';
 import { createApiHandler } from './api.handler.ts';
 
@@ -433,6 +433,21 @@ describe('control characters in string input', () => {
     const me = (await shopper.call('getMe', [{}])).body.data.me.activeCart;
     expect(me).toMatchObject({ id: cart.id, version: 1, lineItems: [], discountCodes: [] });
     expect(me.billingAddress).toEqual({ country: 'DE' });
+  });
+});
+
+describe('seo-redirection', () => {
+  test("answers the spec's redirectionCode and targetURL, by sourceUrl or url", async () => {
+    await database.db
+      .insert(seoRedirects)
+      .values({ sourceUrl: '/alt-bohrer', targetUrl: '/bohrhammer-ex10000040', redirectionCode: 301 });
+    const shopper = client();
+    const expected = { redirect: { redirectionCode: 301, targetURL: '/bohrhammer-ex10000040' } };
+    expect((await shopper.call('seo-redirection', [{ sourceUrl: '/alt-bohrer' }])).body.data).toEqual(
+      expected,
+    );
+    expect((await shopper.call('seo-redirection', [{ url: '/alt-bohrer' }])).body.data).toEqual(expected);
+    expect((await shopper.call('seo-redirection', [{}])).status).toBe(400);
   });
 });
 

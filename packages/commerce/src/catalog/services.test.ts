@@ -347,9 +347,9 @@ describe('categories, recommendations, inventory, SEO', () => {
     ]);
     expect(await services.seoRedirects.lookup('/p/old')).toEqual({
       redirectionCode: 308,
-      targetUrl: '/bohrer-1-20000001',
+      targetURL: '/bohrer-1-20000001',
     });
-    expect(await services.seoRedirects.lookup('/temp')).toEqual({ redirectionCode: 302, targetUrl: '/x' });
+    expect(await services.seoRedirects.lookup('/temp')).toEqual({ redirectionCode: 302, targetURL: '/x' });
     expect(await services.seoRedirects.lookup('/nope')).toBeNull();
     expect(await services.volumeDiscounts.forGroup(de(), '')).toEqual([]);
   });

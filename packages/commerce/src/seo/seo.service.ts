@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { seoRedirects } from '../db/schema/index.ts';
 
+/** Spec 001 §2: a lookup by sourceUrl returns redirectionCode and targetURL. */
 export interface SeoRedirect {
   redirectionCode: number;
-  targetUrl: string;
+  targetURL: string;
 }
 
 export interface SeoRedirectService {
@@ -17,7 +18,7 @@ export function createSeoRedirectService(db: Database): SeoRedirectService {
     async lookup(sourceUrl) {
       if (!sourceUrl || sourceUrl.length > 2000) return null;
       const [row] = await db.select().from(seoRedirects).where(eq(seoRedirects.sourceUrl, sourceUrl));
-      return row ? { redirectionCode: row.redirectionCode, targetUrl: row.targetUrl } : null;
+      return row ? { redirectionCode: row.redirectionCode, targetURL: row.targetUrl } : null;
     },
   };
 }
