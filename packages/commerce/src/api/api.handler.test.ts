@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
 import {
@@ -7,7 +8,7 @@ import {
   insertVolumeTiers,
 } from '../carts/cart.db-fixtures.ts';
 import { createCatalogReader } from '../catalog/index.ts';
-import { productTexts, seoRedirects } from '../db/schema/index.ts';
+import { carts, productTexts, seoRedirects } from '../db/schema/index.ts';
 import type { CatalogReader } from '../ports/index.ts';
 import { createApiHandler } from './api.handler.ts';
 
@@ -433,6 +434,91 @@ describe('control characters in string input', () => {
     const me = (await shopper.call('getMe', [{}])).body.data.me.activeCart;
     expect(me).toMatchObject({ id: cart.id, version: 1, lineItems: [], discountCodes: [] });
     expect(me.billingAddress).toEqual({ country: 'DE' });
+  });
+});
+
+describe('order shape (spec 001 §3, 000 §3)', () => {
+  const eur = (centAmount: number) => ({ currencyCode: 'EUR', centAmount, fractionDigits: 2 });
+
+  test('no stale cart state, cart id and version, line taxedPrice and discountedPricePerQuantity', async () => {
+    const shopper = client('sk.localhost');
+    const { cart } = (await shopper.call('createCart', [{}])).body.data;
+    const added = await shopper.call('addToCart', [
+      [
+        { id: cart.id, version: 1 },
+        { product: { sku: 'EX10000040' }, quantity: 3 },
+      ],
+    ]);
+    expect(added.body.data.cart.lineItems[0]).toMatchObject({
+      taxedPrice: { totalGross: eur(71_25) },
+      discountedPricePerQuantity: [
+        {
+          quantity: 3,
+          discountedPrice: {
+            value: eur(23_75),
+            includedDiscounts: [
+              { discount: { typeId: 'cart-discount', id: 'vd-g-3' }, discountedAmount: eur(1_25) },
+            ],
+          },
+        },
+      ],
+    });
+    await shopper.call('applyCartCoupon', [{ id: cart.id, version: 2, code: 'TEN' }]);
+    await shopper.call('updateCart', [
+      [
+        { id: cart.id, version: 3 },
+        {
+          actions: [
+            { action: 'setCustomerEmail', email: 'jana@example.com' },
+            { action: 'setBillingAddress', address: { country: 'SK', firstName: 'Jana' } },
+          ],
+        },
+      ],
+    ]);
+    const placed = await shopper.call('createBankPayment', [{ id: cart.id, version: 5 }]);
+    expect(placed.status).toBe(200);
+    const order = placed.body.data.order;
+    const [row] = await database.db.select().from(carts).where(eq(carts.id, cart.id));
+    expect(row).toMatchObject({ state: 'Ordered', version: 6 });
+    expect(order).not.toHaveProperty('cartState');
+    expect(order.cart).toEqual({ id: cart.id, version: row!.version });
+
+    // 3 × 25.00 − 5 % volume (3.75) − 10 % coupon (7.12) = 64.13, free shipping; SK 23 %.
+    expect(order.totalPrice).toEqual(eur(64_13));
+    expect(order.taxedPrice).toMatchObject({
+      totalNet: eur(52_14),
+      totalTax: eur(11_99),
+      totalGross: eur(64_13),
+    });
+    const [line] = order.lineItems;
+    expect(line.taxedPrice).toEqual({ totalNet: eur(52_14), totalGross: eur(64_13), totalTax: eur(11_99) });
+    expect(line.discountedPricePerQuantity).toEqual([
+      {
+        quantity: 1,
+        discountedPrice: {
+          value: eur(21_37),
+          includedDiscounts: [
+            { discount: { typeId: 'cart-discount', id: 'vd-g-3' }, discountedAmount: eur(1_25) },
+            { discount: { typeId: 'cart-discount', id: 'cd-TEN' }, discountedAmount: eur(2_38) },
+          ],
+        },
+      },
+      {
+        quantity: 2,
+        discountedPrice: {
+          value: eur(21_38),
+          includedDiscounts: [
+            { discount: { typeId: 'cart-discount', id: 'vd-g-3' }, discountedAmount: eur(1_25) },
+            { discount: { typeId: 'cart-discount', id: 'cd-TEN' }, discountedAmount: eur(2_37) },
+          ],
+        },
+      },
+    ]);
+    expect(order.shippingInfo.taxedPrice).toEqual({ totalNet: eur(0), totalGross: eur(0), totalTax: eur(0) });
+
+    const history = (await shopper.call('getOrders', [{}])).body.data.me.orders.results[0];
+    expect(history).not.toHaveProperty('cartState');
+    expect(history.cart).toEqual({ id: cart.id, version: 6 });
   });
 });
 

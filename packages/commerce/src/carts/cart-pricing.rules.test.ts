@@ -302,3 +302,176 @@ describe('properties: parts always add up to the totals', () => {
     );
   });
 });
+
+describe('line taxedPrice and discountedPricePerQuantity (spec 000 §3 line item)', () => {
+  test('product discount, volume discount and coupon per unit; units that cost the same are grouped', () => {
+    const variant = sellable('EX10000012', cents('EUR', 100_00), {
+      discount: { id: 'pd-1', name: 'Sale', value: cents('EUR', 90_00), validFrom: null, validUntil: null },
+      volumeDiscountGroup: 'g',
+    });
+    const cart = priceCart(
+      input({
+        currency: 'EUR',
+        lines: [line('a', 3, variant)],
+        volumeTiers: new Map([['g', SPEC_VOLUME_TIERS]]),
+        discountCodes: [
+          {
+            id: 'dc',
+            code: 'FIVE',
+            cartDiscountId: 'cd-five',
+            name: 'Five',
+            type: 'absolute',
+            value: 5_00,
+            minimumCentAmount: null,
+          },
+        ],
+      }),
+    );
+    const [priced] = cart.lines;
+    // 3 × 90.00 = 270.00 − 5 % (13.50) − 5.00 = 251.50
+    expect(priced?.totalPrice.centAmount).toBe(251_50);
+    expect(priced?.discountedPricePerQuantity).toEqual([
+      {
+        quantity: 2,
+        discountedPrice: {
+          value: cents('EUR', 83_83),
+          includedDiscounts: [
+            { discount: { typeId: 'product-discount', id: 'pd-1' }, discountedAmount: cents('EUR', 10_00) },
+            { discount: { typeId: 'cart-discount', id: 'vd-3' }, discountedAmount: cents('EUR', 4_50) },
+            { discount: { typeId: 'cart-discount', id: 'cd-five' }, discountedAmount: cents('EUR', 1_67) },
+          ],
+        },
+      },
+      {
+        quantity: 1,
+        discountedPrice: {
+          value: cents('EUR', 83_84),
+          includedDiscounts: [
+            { discount: { typeId: 'product-discount', id: 'pd-1' }, discountedAmount: cents('EUR', 10_00) },
+            { discount: { typeId: 'cart-discount', id: 'vd-3' }, discountedAmount: cents('EUR', 4_50) },
+            { discount: { typeId: 'cart-discount', id: 'cd-five' }, discountedAmount: cents('EUR', 1_66) },
+          ],
+        },
+      },
+    ]);
+    expect(priced?.taxedPrice).toEqual({
+      totalNet: cents('EUR', 211_34),
+      totalTax: cents('EUR', 40_16),
+      totalGross: cents('EUR', 251_50),
+    });
+    expect(cart.taxedPrice.totalTax).toEqual(cents('EUR', 40_16));
+  });
+
+  test('an undiscounted line has no discountedPricePerQuantity entries', () => {
+    const cart = priceCart(
+      input({ currency: 'EUR', lines: [line('a', 2, sellable('X', cents('EUR', 10_00)))] }),
+    );
+    expect(cart.lines[0]?.discountedPricePerQuantity).toEqual([]);
+  });
+
+  test('property: lines, shipping and COD fee add up to the cart taxedPrice; units add up to the line', () => {
+    const arbitraryLine = fc.record({
+      cents: fc.integer({ min: 1, max: 5_000_000 }),
+      discountPermyriad: fc.option(fc.integer({ min: 1, max: 9_999 }), { nil: null }),
+      quantity: fc.integer({ min: 1, max: 1000 }),
+      rate: fc.constantFrom(0, 500, 1900, 2100, 2300, 2550, 2700),
+      group: fc.constantFrom(null, 'g1', 'g2'),
+    });
+    const arbitraryCode = fc.record({
+      type: fc.constantFrom('relative' as const, 'absolute' as const),
+      value: fc.integer({ min: 1, max: 9_999 }),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(arbitraryLine, { minLength: 1, maxLength: 6 }),
+        fc.array(arbitraryCode, { maxLength: 2 }),
+        fc.constantFrom(0, 1900, 2300, 2700),
+        fc.integer({ min: 0, max: 2_000 }),
+        fc.boolean(),
+        (rows, codes, countryRate, shippingCents, cod) => {
+          const lines = rows.map((row, index) => {
+            const price = cents('EUR', row.cents);
+            const discounted = row.discountPermyriad
+              ? Math.floor((row.cents * (10_000 - row.discountPermyriad)) / 10_000)
+              : null;
+            return line(
+              `l${index}`,
+              row.quantity,
+              sellable(`SKU${index}`, price, {
+                taxRateBasisPoints: row.rate,
+                volumeDiscountGroup: row.group,
+                discount:
+                  discounted !== null
+                    ? {
+                        id: `pd${index}`,
+                        name: 'Sale',
+                        value: cents('EUR', discounted),
+                        validFrom: null,
+                        validUntil: null,
+                      }
+                    : null,
+              }),
+            );
+          });
+          const cart = priceCart(
+            input({
+              currency: 'EUR',
+              countryTaxRateBasisPoints: countryRate,
+              lines,
+              volumeTiers: new Map([
+                ['g1', SPEC_VOLUME_TIERS],
+                ['g2', SPEC_VOLUME_TIERS],
+              ]),
+              discountCodes: codes.map((code, index) => ({
+                id: `dc${index}`,
+                code: `C${index}`,
+                cartDiscountId: `cd${index}`,
+                name: `C${index}`,
+                type: code.type,
+                value: code.type === 'relative' ? code.value : code.value * 100,
+                minimumCentAmount: null,
+              })),
+              shippingMethod: parcel(cents('EUR', shippingCents), cents('EUR', 59_00)),
+              codSelected: cod,
+              codFee: cents('EUR', 2_90),
+            }),
+          );
+          const total = (values: number[]) => values.reduce((a, b) => a + b, 0);
+          const parts = [
+            ...cart.lines.map((l) => l.taxedPrice),
+            ...(cart.shipping ? [cart.shipping.taxedPrice] : []),
+            ...(cart.codFee
+              ? [{ totalNet: cart.codFee.net, totalTax: cart.codFee.vat, totalGross: cart.codFee.gross }]
+              : []),
+          ];
+          for (const key of ['totalNet', 'totalTax', 'totalGross'] as const) {
+            expect(total(parts.map((part) => part[key].centAmount))).toBe(cart.taxedPrice[key].centAmount);
+          }
+          for (const part of parts) {
+            expect(part.totalNet.centAmount + part.totalTax.centAmount).toBe(part.totalGross.centAmount);
+            expect(part.totalTax.centAmount).toBeGreaterThanOrEqual(0);
+            expect(part.totalTax.centAmount).toBeLessThanOrEqual(part.totalGross.centAmount);
+          }
+          for (const l of cart.lines) {
+            expect(l.taxedPrice.totalGross).toEqual(l.totalPrice);
+            if (l.discountedPricePerQuantity.length === 0) {
+              expect(l.totalPrice).toEqual(l.regularTotal);
+              continue;
+            }
+            expect(total(l.discountedPricePerQuantity.map((entry) => entry.quantity))).toBe(l.quantity);
+            expect(
+              total(l.discountedPricePerQuantity.map((e) => e.quantity * e.discountedPrice.value.centAmount)),
+            ).toBe(l.totalPrice.centAmount);
+            for (const { discountedPrice } of l.discountedPricePerQuantity) {
+              expect(
+                discountedPrice.value.centAmount +
+                  total(discountedPrice.includedDiscounts.map((d) => d.discountedAmount.centAmount)),
+              ).toBe(l.regularUnitPrice.centAmount);
+            }
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});

@@ -12,6 +12,7 @@ import {
   money,
   multiply,
   percentOf,
+  split,
   subtract,
   sum,
   taxPortions,
@@ -49,6 +50,29 @@ export interface PricingInput {
   codFee: Money | null;
 }
 
+/** Net, gross and tax of one part of the cart (a line, shipping). */
+export interface TaxedAmountView {
+  totalNet: Money;
+  totalGross: Money;
+  totalTax: Money;
+}
+
+/** A discount that lowered a unit's price: the product discount, a volume tier or a coupon. */
+export interface IncludedDiscount {
+  discount: { typeId: 'product-discount' | 'cart-discount'; id: string };
+  /** What this discount took off one unit. */
+  discountedAmount: Money;
+}
+
+/**
+ * Units of a line that end at the same price (spec 000 §3 "discountedPricePerQuantity"): the
+ * list price minus the included discounts. quantity × value over the entries is the line total.
+ */
+export interface DiscountedPricePerQuantity {
+  quantity: number;
+  discountedPrice: { value: Money; includedDiscounts: IncludedDiscount[] };
+}
+
 export interface PricedLine {
   id: string;
   sku: string;
@@ -68,6 +92,10 @@ export interface PricedLine {
   totalPrice: Money;
   taxRateBasisPoints: number;
   volumeDiscountPermyriad: number;
+  /** The line's share of the cart's tax: the lines, shipping and COD fee add up to the cart's taxedPrice. */
+  taxedPrice: TaxedAmountView;
+  /** Empty when nothing discounts the line. */
+  discountedPricePerQuantity: DiscountedPricePerQuantity[];
 }
 
 export interface AppliedCode {
@@ -84,7 +112,7 @@ export interface PricedCart {
   volumeDiscountTotal: Money;
   couponDiscountTotal: Money;
   codes: AppliedCode[];
-  shipping: { price: Money; isFree: boolean; methodKey: string } | null;
+  shipping: { price: Money; isFree: boolean; methodKey: string; taxedPrice: TaxedAmountView } | null;
   codFee: { gross: Money; net: Money; vat: Money } | null;
   taxedPrice: TaxedPriceView;
   totalPrice: Money;
@@ -123,6 +151,51 @@ function spread(discount: DomainMoney, totals: readonly DomainMoney[]): DomainMo
   return allocate(discount, weights);
 }
 
+interface DiscountPart {
+  discount: IncludedDiscount['discount'];
+  /** What it took off the whole line. */
+  total: DomainMoney;
+}
+
+/**
+ * Spreads each discount of a line over its units (near-equal cents, `split`) and groups the units
+ * that end at the same price with the same discounts, in order of first appearance.
+ */
+export function discountedPricePerQuantity(
+  regularUnit: DomainMoney,
+  quantity: number,
+  parts: readonly DiscountPart[],
+): DiscountedPricePerQuantity[] {
+  const active = parts.filter((part) => part.total.centAmount !== 0);
+  if (active.length === 0 || quantity < 1) return [];
+  const perUnit = active.map((part) => split(part.total, quantity));
+  const groups = new Map<string, DiscountedPricePerQuantity>();
+  for (let unit = 0; unit < quantity; unit++) {
+    const amounts = perUnit.map((shares) => shares[unit]!);
+    const key = amounts.map((amount) => amount.centAmount).join('|');
+    const group = groups.get(key);
+    if (group) {
+      group.quantity += 1;
+      continue;
+    }
+    groups.set(key, {
+      quantity: 1,
+      discountedPrice: {
+        value: subtract(regularUnit, sum(regularUnit.currencyCode, amounts)),
+        includedDiscounts: active.map((part, index) => ({
+          discount: part.discount,
+          discountedAmount: amounts[index]!,
+        })),
+      },
+    });
+  }
+  return [...groups.values()];
+}
+
+function taxedAmount(gross: DomainMoney, tax: DomainMoney): TaxedAmountView {
+  return { totalNet: subtract(gross, tax), totalGross: gross, totalTax: tax };
+}
+
 export function priceCart(input: PricingInput): PricedCart {
   const currency = input.currency;
   const zero = zeroOf(currency);
@@ -150,7 +223,7 @@ export function priceCart(input: PricingInput): PricedCart {
   });
 
   // 2. Volume discount per group: the group's quantity picks the tier, the percentage applies to the group's lines.
-  const volume = base.map(() => ({ amount: zero, permyriad: 0 }));
+  const volume = base.map(() => ({ amount: zero, permyriad: 0, tierId: '' }));
   const groups = new Map<string, number[]>();
   base.forEach((entry, index) => {
     const group = entry.line.variant.volumeDiscountGroup;
@@ -164,13 +237,14 @@ export function priceCart(input: PricingInput): PricedCart {
     const totals = indexes.map((index) => base[index]!.specialTotal);
     const parts = spread(percentOf(sum(currency as CurrencyCode, totals), tier.permyriad), totals);
     indexes.forEach((index, position) => {
-      volume[index] = { amount: parts[position] ?? zero, permyriad: tier.permyriad };
+      volume[index] = { amount: parts[position] ?? zero, permyriad: tier.permyriad, tierId: tier.id };
     });
   }
   let totals = base.map((entry, index) => subtract(entry.specialTotal, volume[index]!.amount));
 
   // 3. Discount codes, in the order they were added, each on what is left after the previous ones.
   const coupon = base.map(() => zero);
+  const couponParts: DiscountPart[][] = base.map(() => []);
   const codes: AppliedCode[] = [];
   for (const code of input.discountCodes) {
     const itemsNow = sum(currency as CurrencyCode, totals);
@@ -186,6 +260,10 @@ export function priceCart(input: PricingInput): PricedCart {
       totals = totals.map((total, index) => subtract(total, parts[index] ?? zero));
       parts.forEach((part, index) => {
         coupon[index] = sum(currency as CurrencyCode, [coupon[index] ?? zero, part]);
+        couponParts[index]?.push({
+          discount: { typeId: 'cart-discount', id: code.cartDiscountId },
+          total: part,
+        });
       });
     }
     codes.push({
@@ -196,7 +274,7 @@ export function priceCart(input: PricingInput): PricedCart {
     });
   }
 
-  const lines: PricedLine[] = base.map((entry, index) => ({
+  const lines: Omit<PricedLine, 'taxedPrice'>[] = base.map((entry, index) => ({
     id: entry.line.id,
     sku: entry.line.variant.sku,
     quantity: entry.line.quantity,
@@ -211,6 +289,14 @@ export function priceCart(input: PricingInput): PricedCart {
     totalPrice: totals[index] ?? zero,
     taxRateBasisPoints: entry.line.variant.taxRateBasisPoints,
     volumeDiscountPermyriad: volume[index]!.permyriad,
+    discountedPricePerQuantity: discountedPricePerQuantity(entry.regularUnit, entry.line.quantity, [
+      {
+        discount: { typeId: 'product-discount', id: entry.line.variant.discount?.id ?? '' },
+        total: subtract(entry.regularTotal, entry.specialTotal),
+      },
+      { discount: { typeId: 'cart-discount', id: volume[index]!.tierId }, total: volume[index]!.amount },
+      ...(couponParts[index] ?? []),
+    ]),
   }));
   const itemsTotal = sum(currency as CurrencyCode, totals);
 
@@ -219,7 +305,9 @@ export function priceCart(input: PricingInput): PricedCart {
   if (input.shippingMethod && lines.length > 0) {
     const rate = input.shippingMethod.rate;
     const isFree = rate.freeAbove !== null && compare(itemsTotal, asDomain(rate.freeAbove)) >= 0;
-    shipping = { price: isFree ? zero : asDomain(rate.price), isFree, methodKey: input.shippingMethod.key };
+    const price = isFree ? zero : asDomain(rate.price);
+    const { tax } = grossToNet(price, input.countryTaxRateBasisPoints);
+    shipping = { price, isFree, methodKey: input.shippingMethod.key, taxedPrice: taxedAmount(price, tax) };
   }
 
   // 5. Cash-on-delivery fee, only when cash on delivery is the selected payment.
@@ -251,8 +339,10 @@ export function priceCart(input: PricingInput): PricedCart {
     })),
   };
 
+  const taxedLines = lineTaxes(lines, input.countryTaxRateBasisPoints, breakdown.portions, shipping, codFee);
+
   return {
-    lines,
+    lines: taxedLines,
     itemsRegularTotal: sum(
       currency as CurrencyCode,
       base.map((entry) => entry.regularTotal),
@@ -269,4 +359,53 @@ export function priceCart(input: PricingInput): PricedCart {
     taxedPrice,
     totalPrice: breakdown.totalGross,
   };
+}
+
+/**
+ * Each line's share of its rate's tax portion: shipping and the COD fee keep their own split (as
+ * the cart shows them), the rest of the portion's tax is allocated over the lines at that rate in
+ * proportion to their totals (largest remainder). Lines, shipping and fee then add up to the
+ * cart's taxedPrice to the cent. Should rounding leave the lines less than nothing or more than
+ * their total (a cent, with tiny lines next to shipping and fee), that cent moves to the shipping
+ * or the fee, which are updated in place.
+ */
+function lineTaxes(
+  lines: readonly Omit<PricedLine, 'taxedPrice'>[],
+  countryRate: number,
+  portions: readonly { rateBasisPoints: number; tax: DomainMoney }[],
+  shipping: PricedCart['shipping'],
+  codFee: PricedCart['codFee'],
+): PricedLine[] {
+  const taxes = lines.map((line) => zeroOf(line.totalPrice.currencyCode));
+  for (const portion of portions) {
+    const indexes = lines.flatMap((line, index) =>
+      line.taxRateBasisPoints === portion.rateBasisPoints ? [index] : [],
+    );
+    const weights = indexes.map((index) => lines[index]!.totalPrice.centAmount);
+    const linesGross = weights.reduce((acc, weight) => acc + weight, 0);
+    let rest = portion.tax.centAmount;
+    if (portion.rateBasisPoints === countryRate) {
+      rest -= (shipping?.taxedPrice.totalTax.centAmount ?? 0) + (codFee?.vat.centAmount ?? 0);
+      const shift = rest < 0 ? rest : rest > linesGross ? rest - linesGross : 0;
+      if (shift !== 0) {
+        rest -= shift;
+        if (shipping && (shipping.price.centAmount > 0 || !codFee)) {
+          const tax = money(portion.tax.currencyCode, shipping.taxedPrice.totalTax.centAmount + shift);
+          shipping.taxedPrice = taxedAmount(asDomain(shipping.price), tax);
+        } else if (codFee) {
+          codFee.vat = money(portion.tax.currencyCode, codFee.vat.centAmount + shift);
+          codFee.net = subtract(codFee.gross as DomainMoney, codFee.vat as DomainMoney);
+        }
+      }
+    }
+    if (linesGross === 0 || indexes.length === 0) continue;
+    const shares = allocate(money(portion.tax.currencyCode, rest), weights);
+    indexes.forEach((index, position) => {
+      taxes[index] = shares[position]!;
+    });
+  }
+  return lines.map((line, index) => ({
+    ...line,
+    taxedPrice: taxedAmount(asDomain(line.totalPrice), taxes[index]!),
+  }));
 }

@@ -33,6 +33,8 @@ export function cartView(row: CartRow, context: PricedCartContext) {
         volumeDiscount: { amount: line.volumeDiscount, permyriad: line.volumeDiscountPermyriad },
         couponDiscount: line.couponDiscount,
         totalPrice: line.totalPrice,
+        taxedPrice: line.taxedPrice,
+        discountedPricePerQuantity: line.discountedPricePerQuantity,
         taxRate: {
           amount: line.taxRateBasisPoints / 10_000,
           rateBasisPoints: line.taxRateBasisPoints,
@@ -92,6 +94,7 @@ export function cartView(row: CartRow, context: PricedCartContext) {
             shippingMethod: { id: shippingMethod.id, key: shippingMethod.key },
             shippingMethodState: 'MatchesCart',
             price: priced.shipping.price,
+            taxedPrice: priced.shipping.taxedPrice,
             isFree: priced.shipping.isFree,
             deliveryTime: shippingMethod.deliveryTime,
           }

@@ -159,7 +159,14 @@ export async function placeOrder(
       name: 'create-order',
       async run(s) {
         const draft = customPaymentDraft(s.kind, s.view.totalPrice);
-        const { id: _cartId, version: cartVersion, updatedAt: _updated, ...snapshot } = s.view;
+        // The order carries no cart state: the cart's own state changes (Ordered) below.
+        const {
+          id: _cartId,
+          version: cartVersion,
+          updatedAt: _updated,
+          cartState: _cartState,
+          ...snapshot
+        } = s.view;
         s.order = await ordersRepo.insert({
           orderNumber: await ordersRepo.nextOrderNumber(s.cart.document.country, s.ctx.now),
           storeKey: s.ctx.storeKey,
@@ -172,7 +179,8 @@ export async function placeOrder(
           skus: s.view.lineItems.map((line) => line.variant.sku),
           document: {
             ...snapshot,
-            cart: { id: s.cart.id, version: cartVersion },
+            // The version-checked mark-cart-ordered step below makes the cart exactly this version.
+            cart: { id: s.cart.id, version: cartVersion + 1 },
             paymentInfo: { payments: [{ id: s.paymentId, ...draft }] },
             customLineItems: [],
           },

@@ -4,8 +4,11 @@ import type { PurchaseHistory } from '../ports/index.ts';
 import { createOrderRepository, type OrderRow } from './order.repository.ts';
 
 export function orderView(row: OrderRow) {
+  // Orders placed before the snapshot dropped it still hold the cart's state at checkout (Active).
+  const { cartState: _stale, cart, ...document } = row.document as Record<string, unknown>;
+  const ref = cart as { id?: string; version?: number } | undefined;
   return {
-    ...(row.document as Record<string, unknown>),
+    ...document,
     id: row.id,
     orderNumber: row.orderNumber,
     version: row.version,
@@ -13,7 +16,7 @@ export function orderView(row: OrderRow) {
     orderState: row.orderState,
     paymentState: row.paymentState,
     shipmentState: row.shipmentState,
-    cart: { id: row.cartId },
+    cart: { id: row.cartId, version: ref?.version ?? null },
   };
 }
 export type OrderView = ReturnType<typeof orderView>;
