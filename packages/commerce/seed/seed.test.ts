@@ -174,3 +174,27 @@ test('review statistics on products match the reviews', async () => {
   expect(mismatch?.n).toBe(0);
   void sql;
 });
+
+test('every store has its COD fee title in each of its languages', async () => {
+  const stores = await rows(first, 'select country, languages, cod_fee_title from stores order by country');
+  expect(stores).toHaveLength(25);
+  for (const store of stores) {
+    const country = COUNTRIES[store.country as keyof typeof COUNTRIES];
+    expect(store.languages, String(store.country)).toEqual([...country.languages]);
+    const titles = store.cod_fee_title as Record<string, string>;
+    for (const language of country.languages) {
+      expect(titles[language]?.trim(), `${store.country} ${language}`).toBeTruthy();
+    }
+  }
+  const byCountry = new Map(
+    stores.map((store) => [store.country, store.cod_fee_title as Record<string, string>]),
+  );
+  expect(byCountry.get('BE')).toMatchObject({
+    fr: 'Frais de paiement à la livraison',
+    nl: 'Kosten rembours',
+  });
+  expect(Object.keys(byCountry.get('CH') ?? {}).sort()).toEqual(['de', 'en', 'fr', 'it']);
+  // Every shop language is used by some store, so all 21 are covered.
+  const languages = new Set(stores.flatMap((store) => Object.keys(store.cod_fee_title as object)));
+  expect([...languages].sort()).toEqual([...LANGUAGE_CODES].sort());
+});

@@ -1,5 +1,11 @@
 /** The 25 country stores with invented bank data and the feature flags of spec 000 §1. */
-import { COUNTRIES, COUNTRY_CODES, type CountryCode, hasTrustScore } from '@toolyard/domain';
+import {
+  COUNTRIES,
+  COUNTRY_CODES,
+  type CountryCode,
+  hasTrustScore,
+  type LanguageCode,
+} from '@toolyard/domain';
 import type { NewStoreRow, StoreCampaign } from '../src/db/schema/index.ts';
 
 const IBAN_LENGTH: Partial<Record<CountryCode, number>> = {
@@ -55,6 +61,41 @@ export function demoIban(country: CountryCode, seed: number): string {
   return `${country}${check}${bban}`;
 }
 
+/**
+ * The store custom field "COD fee title" (spec 000 §3 Store) in every shop language, worded as the
+ * storefront's checkout.cod-fee message. Each store gets the titles of its own languages.
+ */
+export const COD_FEE_TITLE: Readonly<Record<LanguageCode, string>> = {
+  sk: 'Poplatok za dobierku',
+  en: 'Cash on delivery fee',
+  de: 'Nachnahmegebühr',
+  pt: 'Taxa de pagamento à cobrança',
+  it: 'Costo del contrassegno',
+  fr: 'Frais de paiement à la livraison',
+  hu: 'Utánvételi díj',
+  cs: 'Poplatek za dobírku',
+  nb: 'Gebyr for oppkrav',
+  nl: 'Kosten rembours',
+  da: 'Gebyr for efterkrav',
+  sv: 'Avgift för postförskott',
+  es: 'Recargo por contra reembolso',
+  fi: 'Postiennakkomaksu',
+  pl: 'Opłata za pobranie',
+  ro: 'Taxă pentru plata ramburs',
+  lt: 'Mokestis už išperkamąjį mokestį',
+  sl: 'Strošek plačila po povzetju',
+  bg: 'Такса за наложен платеж',
+  el: 'Χρέωση αντικαταβολής',
+  hr: 'Naknada za plaćanje pouzećem',
+};
+
+/** The COD fee title in the store's languages, plus English as the fallback every text has. */
+export function codFeeTitleFor(languages: readonly LanguageCode[]): Record<string, string> {
+  return Object.fromEntries(
+    [...languages, 'en' as const].map((language) => [language, COD_FEE_TITLE[language]]),
+  );
+}
+
 const EU_VAT = new Set<CountryCode>(COUNTRY_CODES.filter((code) => !['CH', 'NO', 'GB'].includes(code)));
 
 export function campaignsFor(now: Date): StoreCampaign[] {
@@ -82,12 +123,7 @@ export function storeRows(now: Date): NewStoreRow[] {
       currency: country.currencyCode,
       languages: [...country.languages],
       name: `Toolyard ${country.label}`,
-      codFeeTitle: {
-        en: 'Cash on delivery fee',
-        de: 'Nachnahmegebühr',
-        sk: 'Poplatok za dobierku',
-        cs: 'Poplatek za dobírku',
-      },
+      codFeeTitle: codFeeTitleFor(country.languages),
       bankOwner: `Toolyard ${country.label} ${EU_VAT.has(code) ? 'Europe' : 'Ltd'}`,
       bankInstitute: BANKS[index % BANKS.length] ?? null,
       iban: demoIban(code, 7919 + index * 31),
