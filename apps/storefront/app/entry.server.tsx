@@ -1,0 +1,106 @@
+/**
+ * Server entry: React Router's default Node streaming render, plus the last resort of spec 000
+ * §2.5. When the page being rendered is already an error page (the route tree has errors) and it
+ * fails too, React's error boundaries do not run on the server, so the shell error arrives here:
+ * answer 500 with a static document showing the rendering-failure texts instead of React Router's
+ * plain-text "Unexpected Server Error". A failing normal page still goes to React Router, which
+ * re-renders it with the error page.
+ */
+import { PassThrough } from 'node:stream';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { isbot } from 'isbot';
+import type { RenderToPipeableStreamOptions } from 'react-dom/server';
+import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server';
+import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router';
+import { ErrorPageFailure } from './components/ErrorPage.tsx';
+import styles from './styles.css?inline';
+
+export const streamTimeout = 5_000;
+
+/** The rendering-failure page as a complete document (no scripts: nothing to hydrate). */
+export function errorPageFailureDocument(error: unknown, showDetails: boolean): string {
+  const shown = showDetails ? error : new Error('Unexpected Server Error');
+  const body = renderToStaticMarkup(
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex, follow" />
+        <title>An error occurred while showing the error page | Toolyard</title>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own build-time stylesheet */}
+        <style dangerouslySetInnerHTML={{ __html: styles }} />
+      </head>
+      <body>
+        <main id="main" className="main">
+          <ErrorPageFailure error={shown} />
+        </main>
+      </body>
+    </html>,
+  );
+  return `<!DOCTYPE html>${body}`;
+}
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  _loadContext: AppLoadContext,
+) {
+  if (request.method.toUpperCase() === 'HEAD') {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+  const renderingErrorPage = routerContext.staticHandlerContext.errors != null;
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const userAgent = request.headers.get('user-agent');
+    const readyOption: keyof RenderToPipeableStreamOptions =
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
+      () => abort(),
+      streamTimeout + 1000,
+    );
+
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={routerContext} url={request.url} />,
+      {
+        [readyOption]() {
+          shellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              callback();
+            },
+          });
+          responseHeaders.set('Content-Type', 'text/html');
+          pipe(body);
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
+        },
+        onShellError(error: unknown) {
+          clearTimeout(timeoutId);
+          if (!renderingErrorPage) {
+            reject(error);
+            return;
+          }
+          console.error('error page failed', error);
+          const headers = new Headers(responseHeaders);
+          headers.set('Content-Type', 'text/html; charset=utf-8');
+          resolve(
+            new Response(errorPageFailureDocument(error, import.meta.env.DEV), { status: 500, headers }),
+          );
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+  });
+}
