@@ -1,6 +1,6 @@
-/** Shared helpers of the browser tests: raw HTTP with a Host header, and Chromium. */
+/** Shared helpers of the browser tests: raw HTTP with a Host header, Chromium, and navigations. */
 import { request } from 'node:http';
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, chromium, type Page, type Response } from 'playwright-core';
 import { inject } from 'vitest';
 
 export const port = () => inject('storefrontPort');
@@ -109,4 +109,45 @@ export const CHROMIUM_FLAGS = [
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+}
+
+/** A URL as the tests write it: path and query, or the full URL when it left `base`'s origin. */
+function shortUrl(url: string, base: string): string {
+  const parsed = new URL(url);
+  return parsed.origin === new URL(base).origin ? `${parsed.pathname}${parsed.search}` : url;
+}
+
+/**
+ * Every response of one navigation, oldest first, as "<status> <path?query>": the redirects the
+ * browser followed (from `request.redirectedFrom()`) and the page it landed on, e.g.
+ * `['308 /Home', '200 /']`.
+ */
+export async function redirectChain(response: Response, base: string): Promise<string[]> {
+  const hops: string[] = [];
+  for (let request: ReturnType<Response['request']> | null = response.request(); request; ) {
+    const status = (await request.response())?.status() ?? 0;
+    hops.unshift(`${status} ${shortUrl(request.url(), base)}`);
+    request = request.redirectedFrom();
+  }
+  return hops;
+}
+
+/** Navigates `page` to http://<host>:<port><path> and returns the redirect chain (see redirectChain). */
+export async function visit(page: Page, host: string, path: string): Promise<string[]> {
+  const url = `${origin(host)}${path}`;
+  const response = await page.goto(url);
+  if (!response) throw new Error(`no response for ${url}`);
+  return redirectChain(response, url);
+}
+
+/** What the visitor sees of the page they landed on: document language, title and main heading. */
+export async function landing(
+  page: Page,
+): Promise<{ lang: string | null; title: string; h1: string | null }> {
+  const heading = await page.$('h1'); // no waiting: a page without a heading answers null
+  return {
+    lang: await page.getAttribute('html', 'lang'),
+    title: await page.title(),
+    h1: heading ? ((await heading.textContent())?.trim() ?? null) : null,
+  };
 }

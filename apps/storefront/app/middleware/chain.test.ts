@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildDomainMap, resolveStore } from '../store/domain-map.ts';
-import { resolveMiddleware, runMiddleware, UnknownMiddlewareError } from './chain.ts';
+import { hasQuoteInPath, resolveMiddleware, runMiddleware, UnknownMiddlewareError } from './chain.ts';
 import { checkoutBilling } from './checkout-billing.ts';
 import { getClientIp } from './get-client-ip.ts';
 import { isAuthenticated } from './is-authenticated.ts';
@@ -53,6 +53,45 @@ describe('the chain', () => {
     expect(result.kind).toBe('next');
     expect(context.state.locale).toBe('nl-be');
     expect(context.responseHeaders.get('cache-control')).toContain('no-cache');
+  });
+});
+
+describe('quotes in paths (spec 000 §2.2: forbidden)', () => {
+  it('recognises single and double quotes, raw and percent-encoded, only in the path', () => {
+    expect(hasQuoteInPath("/foo'bar")).toBe(true);
+    expect(hasQuoteInPath('/foo%27bar')).toBe(true);
+    expect(hasQuoteInPath('/foo%22bar')).toBe(true);
+    expect(hasQuoteInPath('/foo"bar')).toBe(true);
+    expect(hasQuoteInPath('/elektrowerkzeuge/')).toBe(false);
+    expect(hasQuoteInPath('/foo%2fbar')).toBe(false);
+  });
+
+  it('never redirects such a path (so it renders as not found) but still sets the store cookies', async () => {
+    for (const path of [
+      "/foo'bar",
+      "/Foo'Bar",
+      "/p/foo'bar",
+      "/de/foo'bar",
+      "/home'",
+      '/login%22',
+      "/my-account'",
+    ]) {
+      const { result, context } = await runMiddleware(request(path), fakeServices());
+      expect(result, path).toEqual({ kind: 'next' });
+      expect(context.responseHeaders.get('set-cookie'), path).toContain('country=DE');
+      expect(context.responseHeaders.get('cache-control'), path).toBeTruthy();
+    }
+  });
+
+  it('leaves quotes in the query alone', async () => {
+    const { result } = await runMiddleware(request("/Bohrmaschinen?q=it's"), fakeServices());
+    expect(result).toEqual({ kind: 'redirect', location: '/bohrmaschinen?q=it%27s', status: 308 });
+  });
+
+  it('still rejects an unknown middleware name', async () => {
+    await expect(runMiddleware(request("/foo'bar"), fakeServices(), ['nope'])).rejects.toThrow(
+      UnknownMiddlewareError,
+    );
   });
 });
 

@@ -116,13 +116,30 @@ export function initialContext(request: MiddlewareRequest, services: MiddlewareS
   };
 }
 
-/** Runs the named middleware in order until one redirects; throws UnknownMiddlewareError (500). */
+/**
+ * Spec 000 §2.2: "Quotes in paths are forbidden" — `'` and `"`, raw or percent-encoded (browsers
+ * send `'` as it is and `"` as %22).
+ */
+export function hasQuoteInPath(pathname: string): boolean {
+  return /['"]|%2[27]/i.test(pathname);
+}
+
+/** The only middleware that runs for a forbidden path: none of them redirects. */
+const NON_REDIRECTING: ReadonlySet<string> = new Set(['get-client-ip', 'localize-url', 'set-cache-control']);
+
+/**
+ * Runs the named middleware in order until one redirects; throws UnknownMiddlewareError (500).
+ * A path with a quote is refused: no rule redirects it (that would turn it into a page), so it
+ * renders as not found (404) with the store cookies set.
+ */
 export async function runMiddleware(
   request: MiddlewareRequest,
   services: MiddlewareServices,
   names: readonly string[] = middlewareNamesFor(initialContext(request, services).state.routeKey),
 ): Promise<ChainOutcome> {
-  const chain = names.map(resolveMiddleware);
+  const resolved = names.map((name) => [name, resolveMiddleware(name)] as const);
+  const refused = hasQuoteInPath(request.url.pathname);
+  const chain = resolved.filter(([name]) => !refused || NON_REDIRECTING.has(name)).map(([, m]) => m);
   const context = initialContext(request, services);
   for (const middleware of chain) {
     const result = await middleware(context);
