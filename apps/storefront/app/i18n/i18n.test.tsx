@@ -84,6 +84,21 @@ describe('loadMessages', () => {
     expect(lines).toEqual([`error Locale file failed to load {"folder":"pl","error":"Error: chunk failed"}`]);
   });
 
+  it('does not keep a catalog that was missing a file, so a later request gets the full one', async () => {
+    const { logger } = recordingLogger();
+    let polishFails = true;
+    const source: MessageSource = {
+      load: async (folder): Promise<Record<string, MessageTree>> => {
+        if (folder === 'pl' && polishFails) throw new Error('chunk failed');
+        if (folder === 'pl') return { cart: { title: 'Koszyk' } };
+        return folder === 'en' ? { cart: { title: 'Cart' } } : {};
+      },
+    };
+    expect((await loadMessages('pl-PL', { source, logger }))['cart.title']).toBe('Cart');
+    polishFails = false;
+    expect((await loadMessages('pl-PL', { source, logger }))['cart.title']).toBe('Koszyk');
+  });
+
   it('warns about an unsupported locale and serves English', async () => {
     const { lines, logger } = recordingLogger();
     const messages = await loadMessages('xx-YY', { source: fsSource, logger });

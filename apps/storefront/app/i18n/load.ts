@@ -24,14 +24,18 @@ export function flattenTree(namespace: string, tree: MessageTree, into: Record<s
   }
 }
 
-async function loadFolder(source: MessageSource, folder: string, logger: I18nLogger): Promise<Messages> {
+async function loadFolder(
+  source: MessageSource,
+  folder: string,
+  logger: I18nLogger,
+): Promise<Messages | null> {
   let namespaces: Readonly<Record<string, MessageTree>>;
   try {
     namespaces = await source.load(folder);
   } catch (error) {
     // Spec 001 §8: a locale file that fails to load is logged; the rest of the chain still serves.
     logger.error('Locale file failed to load', { folder, error: String(error) });
-    return {};
+    return null;
   }
   const messages: Record<string, string> = {};
   for (const [namespace, tree] of Object.entries(namespaces)) flattenTree(namespace, tree, messages);
@@ -59,9 +63,11 @@ export function loadMessages(locale: string, options: LoadOptions = {}): Promise
     source,
     messages: Promise.all(folders.map((folder) => loadFolder(source, folder, logger))).then((layers) => {
       const merged: Messages = Object.freeze(
-        layers.reduce<Record<string, string>>((all, layer) => Object.assign(all, layer), {}),
+        layers.reduce<Record<string, string>>((all, layer) => Object.assign(all, layer ?? {}), {}),
       );
-      entry.value = merged;
+      // A partial catalog serves this request but is not kept: the next one tries the failed file again.
+      if (layers.includes(null)) cache.delete(resolved.tag);
+      else entry.value = merged;
       return merged;
     }),
   };
