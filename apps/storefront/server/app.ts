@@ -32,6 +32,10 @@ export interface AppDependencies {
   newsletterFor?:
     | ((store: ResolvedStore, locale: string, origin: string, prefix: string) => StorefrontNewsletter | null)
     | null;
+  /** Items in the active cart of the request's session (cookies) in a store, for the header. */
+  cartItemCount?:
+    | ((cookies: Readonly<Record<string, string>>, store: ResolvedStore) => Promise<number>)
+    | null;
   testRoutes?: boolean;
 }
 
@@ -148,6 +152,9 @@ export function createAppHandler(deps: AppDependencies) {
           origins[store.country],
           context.state.prefix ? `/${context.state.prefix}` : '',
         ) ?? null,
+      cartItemCount: deps.cartItemCount
+        ? () => deps.cartItemCount?.(middlewareRequest.cookies, store) ?? Promise.resolve(0)
+        : null,
       testRoutes: deps.testRoutes ?? false,
     };
     const response = await render(request, { shell });

@@ -45,6 +45,7 @@ const handler = createAppHandler({
   catalogFor: modules.catalogFor,
   contentFor: modules.contentFor,
   newsletterFor: modules.newsletterFor,
+  cartItemCount: modules.cartItemCount,
   testRoutes: env.SHELL_TEST_ROUTES,
 });
 

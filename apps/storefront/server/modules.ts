@@ -20,6 +20,7 @@ import { countryOf } from '@toolyard/domain';
 import type { ActiveCartSummary } from '../app/middleware/types.ts';
 import type { StorefrontCatalog, StorefrontContent, StorefrontNewsletter } from '../app/shell/context.ts';
 import { type DomainMap, type ResolvedStore, resolveStore } from '../app/store/domain-map.ts';
+import { createCartItemCounter } from './cart-summary.ts';
 import { createStorefrontCatalog } from './catalog.ts';
 
 type Log = (line: string) => void;
@@ -37,6 +38,7 @@ export interface Modules {
   ) => StorefrontNewsletter;
   /** Records the consent of …/exConsents/confirm (hash JSON with `email_token`); throws when unknown. */
   confirmNewsletter: (consent: Record<string, unknown>) => Promise<void>;
+  cartItemCount: (cookies: Readonly<Record<string, string>>, store: ResolvedStore) => Promise<number>;
   customerIdOf: (cookies: Readonly<Record<string, string>>) => Promise<string | null>;
   activeCartOf: (
     cookies: Readonly<Record<string, string>>,
@@ -62,6 +64,7 @@ export function createModules(db: Database, domainMap: DomainMap, log: Log): Mod
   const sessions = createSessionService(db);
   const carts = createCartService({ db, catalog: createCatalogReader(db) });
   const newsletter = createNewsletterService(db);
+  const countCartItems = createCartItemCounter(db);
   const content = createContentStore(db as unknown as ContentDatabase, {
     logger: {
       warn: (message, details) => log(`warn: ${message} ${JSON.stringify(details ?? {})}`),
@@ -124,6 +127,7 @@ export function createModules(db: Database, domainMap: DomainMap, log: Log): Mod
         hasShippingAddress: isFilledAddress(cart.shippingAddress),
       };
     },
+    cartItemCount: (cookies, store) => countCartItems(cookies, store.storeKey),
     customerIdOf: async (cookies) => {
       const session = await sessions.resolve(cookies[SESSION_COOKIE]);
       return session?.isLoggedIn ? session.customerId : null;

@@ -63,10 +63,19 @@ function CartButton({ root, onOpen }: { root: RootData; onOpen: () => void }) {
   useEffect(() => setHint(false), [location.pathname]);
   if (root.cartCount > 0) {
     return (
-      <Link to={`${root.prefix}/checkout/cart`} className="header__action" onClick={onOpen}>
+      <Link
+        to={`${root.prefix}/checkout/cart`}
+        className="header__action header__cart-link"
+        onClick={onOpen}
+        aria-label={t('header.cart-count', { count: root.cartCount })}
+      >
         <CartIcon />
-        <span className="badge">{root.cartCount}</span>
-        <span className="header__label">{t('header.cart-count', { count: root.cartCount })}</span>
+        <span className="badge" aria-hidden="true">
+          {root.cartCount}
+        </span>
+        <span className="header__label" aria-hidden="true">
+          {t('header.cart')}
+        </span>
       </Link>
     );
   }

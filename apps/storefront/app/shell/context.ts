@@ -76,6 +76,11 @@ export interface ShellContext {
   catalog: StorefrontCatalog | null;
   content: StorefrontContent | null;
   newsletter: StorefrontNewsletter | null;
+  /**
+   * Items in the visitor's active cart (header badge), from the session cookie; 0 without a
+   * session or cart. Null when no commerce engine is plugged in.
+   */
+  cartItemCount: (() => Promise<number>) | null;
   /** Browser tests: /shell-test/error renders the error pages on purpose. */
   testRoutes: boolean;
 }
