@@ -10,6 +10,7 @@ export {
   contentLocale,
   createContentStore,
   PAGE_KEY_PATTERN,
+  PAGE_KEYS_TTL_MS,
   type PutPageError,
   type PutPageResult,
   validateBlocks,

@@ -95,4 +95,36 @@ describe('content store on PostgreSQL', () => {
     expect(page?.version).toBe(2);
     expect(page?.blocks).toHaveLength(2);
   });
+
+  it('knows which pages a variant has (own and fallback), cached until a write or the TTL', async () => {
+    let clock = 0;
+    const store = createContentStore(database.db, { logger, pageKeysTtlMs: 1000, now: () => clock });
+    await store.putPage('keys-de', 'de-de', [hero]);
+    await store.putPage('keys-at', 'de-at', [hero]);
+    const austrian = await store.pageKeys('de-AT');
+    expect(austrian.has('keys-de')).toBe(true);
+    expect(austrian.has('keys-at')).toBe(true);
+    expect((await store.pageKeys('de-de')).has('keys-at')).toBe(false);
+    expect(await store.pageKeys('xx-yy')).toEqual(new Set());
+
+    // Another process writes: not seen until the TTL passes or the cache is invalidated.
+    await database.pool.query(
+      `insert into content_pages (page_key, locale, blocks) values ('keys-other', 'de-de', $1), ('keys-empty', 'de-de', '[]')`,
+      [JSON.stringify([hero])],
+    );
+    expect((await store.pageKeys('de-de')).has('keys-other')).toBe(false);
+    clock += 1001;
+    expect((await store.pageKeys('de-de')).has('keys-other')).toBe(true);
+    expect((await store.pageKeys('de-de')).has('keys-empty')).toBe(false);
+    await database.pool.query(
+      `insert into content_pages (page_key, locale, blocks) values ('keys-third', 'de-de', $1)`,
+      [JSON.stringify([hero])],
+    );
+    store.invalidate();
+    expect((await store.pageKeys('de-de')).has('keys-third')).toBe(true);
+
+    // A write through the store is seen at once.
+    await store.putPage('keys-new', 'de-de', [hero]);
+    expect((await store.pageKeys('de-at')).has('keys-new')).toBe(true);
+  });
 });

@@ -3,7 +3,7 @@
  * Spec 000 §2.5 / 001 §8: an invalid CMS key is logged and nothing is shown.
  */
 import { LOCALE_FALLBACKS, type LocaleCode, localeCode, parseLocale } from '@toolyard/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { z } from 'zod';
 import {
@@ -43,7 +43,18 @@ export interface ContentStore {
     blocks: readonly (ContentBlock | StoredBlock)[],
     options?: { expectedVersion?: number },
   ): Promise<PutPageResult>;
+  /**
+   * Keys of the pages with blocks a variant can show (its own and its fallback variant's), from memory: read
+   * once per variant, kept for `pageKeysTtlMs` and dropped whenever this store writes a page.
+   * Empty for an unknown variant.
+   */
+  pageKeys(locale: string): Promise<ReadonlySet<string>>;
+  /** Forgets the cached page lists (after content was written by another process). */
+  invalidate(): void;
 }
+
+/** How long a variant's page list is trusted without a write through this store (other nodes). */
+export const PAGE_KEYS_TTL_MS = 60_000;
 
 const storedBlocksSchema = z.array(storedBlockSchema);
 
@@ -78,9 +89,27 @@ export function validateBlocks(blocks: readonly unknown[]): string[] {
 
 export function createContentStore(
   db: ContentDatabase,
-  options: { logger?: ContentLogger } = {},
+  options: { logger?: ContentLogger; pageKeysTtlMs?: number; now?: () => number } = {},
 ): ContentStore {
   const logger = options.logger ?? consoleContentLogger;
+  const ttl = options.pageKeysTtlMs ?? PAGE_KEYS_TTL_MS;
+  const now = options.now ?? Date.now;
+  const pageLists = new Map<LocaleCode, { at: number; keys: Promise<ReadonlySet<string>> }>();
+
+  async function readPageKeys(locale: LocaleCode): Promise<ReadonlySet<string>> {
+    const fallback = LOCALE_FALLBACKS[locale];
+    const rows = await db
+      .selectDistinct({ pageKey: contentPages.pageKey })
+      .from(contentPages)
+      .where(
+        and(
+          inArray(contentPages.locale, fallback ? [locale, fallback] : [locale]),
+          // A page without blocks shows nothing: it does not exist for links.
+          sql`jsonb_typeof(${contentPages.blocks}) = 'array' and jsonb_array_length(${contentPages.blocks}) > 0`,
+        ),
+      );
+    return new Set(rows.map((row) => row.pageKey));
+  }
 
   async function read(pageKey: string, locale: LocaleCode): Promise<ContentPage | null | 'corrupt'> {
     const [row] = await db
@@ -125,7 +154,7 @@ export function createContentStore(
       if (issues.length > 0) {
         return { ok: false, error: { code: 'invalid-blocks', message: 'Some blocks are not valid', issues } };
       }
-      return db.transaction(async (tx) => {
+      const result = await db.transaction(async (tx) => {
         const [current] = await tx
           .select({ version: contentPages.version })
           .from(contentPages)
@@ -152,6 +181,25 @@ export function createContentStore(
           .returning({ version: contentPages.version });
         return { ok: true as const, version: saved?.version ?? 1 };
       });
+      if (result.ok) pageLists.clear();
+      return result;
     },
+
+    async pageKeys(requested) {
+      const locale = contentLocale(requested);
+      if (!locale) return new Set();
+      let entry = pageLists.get(locale);
+      if (!entry || now() - entry.at > ttl) {
+        const keys = readPageKeys(locale);
+        entry = { at: now(), keys };
+        pageLists.set(locale, entry);
+        keys.catch(() => {
+          if (pageLists.get(locale)?.keys === keys) pageLists.delete(locale);
+        });
+      }
+      return entry.keys;
+    },
+
+    invalidate: () => pageLists.clear(),
   };
 }
