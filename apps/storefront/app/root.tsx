@@ -21,6 +21,7 @@ import { createTranslator, loadMessages } from './i18n/index.ts';
 import { headerCartCount } from './shell/cart-count.server.ts';
 import { loadCmsBlocks } from './shell/cms.server.ts';
 import { builtInDepartments } from './shell/departments.ts';
+import { loadFooter } from './shell/footer.server.ts';
 import { CLIENT_NAMESPACES, type RootData, useRootData } from './shell/root-data.ts';
 import { BRAND } from './shell/seo.ts';
 import { DEFAULT_TOGGLES, resolveToggles } from './shell/toggles.ts';
@@ -37,7 +38,10 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
     if (CLIENT_NAMESPACES.includes(key.slice(0, key.indexOf('.')))) messages[key] = value;
   }
   const t = createTranslator(shell.locale, messages);
-  const fromCatalog = shell.catalog ? await shell.catalog.topCategories().catch(() => []) : [];
+  const [fromCatalog, footer] = await Promise.all([
+    shell.catalog ? shell.catalog.topCategories().catch(() => []) : [],
+    loadFooter(shell),
+  ]);
   const url = new URL(request.url);
   return {
     tag: t.locale,
@@ -58,6 +62,7 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
     messages,
     categories: fromCatalog.length > 0 ? fromCatalog : builtInDepartments(t),
     categoriesFromCatalog: fromCatalog.length > 0,
+    footer,
     // Promo banner area: the CMS page "promo-banner" of the store variant, when an operator made one.
     promoBlocks: await loadCmsBlocks(shell, 'promo-banner').catch(() => null),
   };

@@ -4,7 +4,7 @@
  */
 import { type Database, schema } from '@toolyard/commerce';
 import { type CurrencyCode, money } from '@toolyard/domain';
-import { and, arrayContains, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, arrayContains, asc, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { ProductCard } from '../app/components/blocks/index.ts';
 import type { ProductGroupSource, StorefrontCatalog } from '../app/shell/context.ts';
 import { languagePrefix, type ResolvedStore } from '../app/store/domain-map.ts';
@@ -12,10 +12,47 @@ import { productNumberOf } from '../app/store/paths.ts';
 
 const { categories, categoryTexts, prices, products, productTexts, variants } = schema;
 
+/** How long the top brands of a store are kept (they change only with catalog imports). */
+export const TOP_BRANDS_TTL_MS = 10 * 60_000;
+
+/**
+ * Brands by number of products on the market of a country (most first, then by name), cached per
+ * country; a failed read is not cached.
+ */
+export function createTopBrands(db: Database, now: () => number = Date.now) {
+  const cache = new Map<string, { at: number; brands: Promise<string[]> }>();
+  const read = async (country: string) => {
+    const count = sql<number>`count(*)`;
+    const rows = await db
+      .select({ brand: products.brand, count })
+      .from(products)
+      .where(and(isNotNull(products.brand), arrayContains(products.enabledOnMarket, [country])))
+      .groupBy(products.brand)
+      .orderBy(desc(count), asc(products.brand))
+      .limit(24);
+    return rows.flatMap((row) => (row.brand ? [row.brand] : []));
+  };
+  return {
+    async top(country: string, limit: number): Promise<string[]> {
+      let entry = cache.get(country);
+      if (!entry || now() - entry.at > TOP_BRANDS_TTL_MS) {
+        entry = { at: now(), brands: read(country) };
+        cache.set(country, entry);
+        entry.brands.catch(() => cache.delete(country));
+      }
+      return (await entry.brands).slice(0, limit);
+    },
+    invalidate: () => cache.clear(),
+  };
+}
+
+export type TopBrands = ReturnType<typeof createTopBrands>;
+
 export function createStorefrontCatalog(
   db: Database,
   store: ResolvedStore,
   language: string,
+  brands: TopBrands = createTopBrands(db),
 ): StorefrontCatalog {
   const prefix = languagePrefix(store, language);
   const productColumns = {
@@ -50,6 +87,7 @@ export function createStorefrontCatalog(
   }
 
   return {
+    topBrands: (limit) => brands.top(store.country, limit),
     categoriesByKeys: (keys) => categoriesByKeys(db, language, prefix, keys),
     productGroup: (source, limit) => productGroup(db, store, language, prefix, source, limit),
     async productBySlug(slug) {

@@ -21,7 +21,7 @@ import type { ActiveCartSummary } from '../app/middleware/types.ts';
 import type { StorefrontCatalog, StorefrontContent, StorefrontNewsletter } from '../app/shell/context.ts';
 import { type DomainMap, type ResolvedStore, resolveStore } from '../app/store/domain-map.ts';
 import { createCartItemCounter } from './cart-summary.ts';
-import { createStorefrontCatalog } from './catalog.ts';
+import { createStorefrontCatalog, createTopBrands } from './catalog.ts';
 
 type Log = (line: string) => void;
 
@@ -65,6 +65,7 @@ export function createModules(db: Database, domainMap: DomainMap, log: Log): Mod
   const carts = createCartService({ db, catalog: createCatalogReader(db) });
   const newsletter = createNewsletterService(db);
   const countCartItems = createCartItemCounter(db);
+  const topBrands = createTopBrands(db);
   const content = createContentStore(db as unknown as ContentDatabase, {
     logger: {
       warn: (message, details) => log(`warn: ${message} ${JSON.stringify(details ?? {})}`),
@@ -74,6 +75,7 @@ export function createModules(db: Database, domainMap: DomainMap, log: Log): Mod
   return {
     contentFor: (locale) => ({
       blocksOf: async (pageKey) => (await content.getPage(pageKey, locale))?.blocks ?? null,
+      pageKeys: () => content.pageKeys(locale),
     }),
     newsletterFor: (store, locale, origin, prefix) => ({
       async subscribe({ email, source }) {
@@ -106,7 +108,7 @@ export function createModules(db: Database, domainMap: DomainMap, log: Log): Mod
       }
     },
     catalogFor: (store, locale) =>
-      createStorefrontCatalog(db, store, locale.split('-')[0] ?? store.defaultLanguage),
+      createStorefrontCatalog(db, store, locale.split('-')[0] ?? store.defaultLanguage, topBrands),
     activeCartOf: async (cookies, store) => {
       const session = await sessions.resolve(cookies[SESSION_COOKIE]);
       if (!session) return null;

@@ -1,7 +1,6 @@
 import { Link, useFetcher } from 'react-router';
 import { useT } from '../i18n/index.ts';
 import type { RootData } from '../shell/root-data.ts';
-import { FOOTER_COLUMNS, visibleColumns } from './footer-links.ts';
 import { languageHome } from './LanguageSwitcher.tsx';
 import { PaymentLogos } from './PaymentLogos.tsx';
 
@@ -60,7 +59,7 @@ export function Footer({ root, newsletter }: { root: RootData; newsletter: boole
       {newsletter ? <Newsletter root={root} /> : null}
       <footer className="footer">
         <div className="container footer__columns">
-          {visibleColumns(FOOTER_COLUMNS).map((column) => (
+          {root.footer.map((column) => (
             <section key={column.titleKey} className="footer__column">
               <h2>{t(column.titleKey)}</h2>
               <ul>

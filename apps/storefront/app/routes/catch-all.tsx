@@ -14,8 +14,12 @@ import { homeStructuredData } from '../shell/seo.ts';
 import { languagePrefix } from '../store/domain-map.ts';
 import { PRODUCT_SLUG, productNumberOf } from '../store/paths.ts';
 
+/** CMS page keys that are parts of other pages, never pages of their own under their key. */
+const NOT_CONTENT_PAGES = new Set(['home', 'not-found', 'promo-banner']);
+
 type PageData =
   | { kind: 'home'; cms: CmsPage | null }
+  | { kind: 'content'; cms: CmsPage; title: string | null }
   | {
       kind: 'product' | 'category';
       markets?: readonly string[];
@@ -45,9 +49,22 @@ export async function loader({ params, context }: LoaderFunctionArgs): Promise<P
     return { kind: 'product', ...product };
   }
   const slug = segments.join('/');
+  // Information pages (spec 000 §2.1: /payment/, /privacy-data/, …): a CMS page of that key.
+  if (segments.length === 1 && shell.content && !NOT_CONTENT_PAGES.has(slug)) {
+    const keys = await shell.content.pageKeys().catch(() => new Set<string>());
+    const cms = keys.has(slug) ? await loadCmsPage(shell, slug) : null;
+    if (cms) return contentPage(cms);
+  }
   const category = shell.catalog ? await shell.catalog.categoryBySlug(slug) : null;
   if (!category) throw await notFound();
   return { kind: 'category', ...category };
+}
+
+/** The first Heading block is the page title (h1); the other blocks follow it. */
+function contentPage(cms: CmsPage): PageData {
+  const first = cms.blocks[0];
+  const title = first?.name === 'Heading' && typeof first.props.text === 'string' ? first.props.text : null;
+  return { kind: 'content', cms: title ? { ...cms, blocks: cms.blocks.slice(1) } : cms, title };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: page, matches, location }) => {
@@ -67,6 +84,9 @@ export const meta: MetaFunction<typeof loader> = ({ data: page, matches, locatio
       description: messages['shell.hero-text'],
     });
     return root ? [...meta, ...homeStructuredData(root.origins[root.country], prefix)] : meta;
+  }
+  if (page.kind === 'content') {
+    return pageMeta({ root, path, search: location.search, title: page.title });
   }
   return pageMeta({
     root,
@@ -89,6 +109,14 @@ export default function CatchAll() {
       </div>
     ) : (
       <Home />
+    );
+  }
+  if (page.kind === 'content') {
+    return (
+      <article className="container container--narrow cms-page cms-page--info">
+        {page.title ? <h1 className="page-title">{page.title}</h1> : null}
+        <CmsBlocks blocks={page.cms.blocks} data={page.cms.data} />
+      </article>
     );
   }
   return (

@@ -42,6 +42,8 @@ export interface StorefrontCatalog {
   productBySlug(slug: string): Promise<ProductSummary | null>;
   categoryBySlug(slug: string): Promise<CategorySummary | null>;
   topCategories(): Promise<CategoryLink[]>;
+  /** Brands with the most products sold in the store, most first (footer brand column). */
+  topBrands(limit: number): Promise<string[]>;
   /** Category names and links by category key (keys without a category are left out). */
   categoriesByKeys(keys: readonly string[]): Promise<Record<string, ResolvedCategory>>;
   /** Product cards of a CMS product group (tag, category or SKU list), newest first. */
@@ -59,6 +61,8 @@ export interface StorefrontNewsletter {
 /** CMS pages per key and store variant (packages/content). */
 export interface StorefrontContent {
   blocksOf(pageKey: string): Promise<readonly unknown[] | null>;
+  /** Keys of the pages the variant has (cached by the content store). */
+  pageKeys(): Promise<ReadonlySet<string>>;
 }
 
 export interface ShellContext {

@@ -2,6 +2,7 @@
 import type { CountryCode, LanguageCode } from '@toolyard/domain';
 import { useRouteLoaderData } from 'react-router';
 import type { PreparedBlock } from '../components/blocks/index.ts';
+import type { FooterColumn } from '../components/footer-links.ts';
 import type { CategoryLink } from './context.ts';
 
 export interface RootData {
@@ -26,6 +27,8 @@ export interface RootData {
   categories: CategoryLink[];
   /** True when categories come from the catalog; false for the built-in department list. */
   categoriesFromCatalog: boolean;
+  /** Footer link columns: links to existing pages only, brands from the catalog. */
+  footer: FooterColumn[];
   /** CMS blocks of the promo banner area (page key "promo-banner"), or null. */
   promoBlocks: readonly PreparedBlock[] | null;
 }

@@ -1,0 +1,80 @@
+/**
+ * Footer (spec 000 §2.5): a link shows only when valid — every internal footer link answers 200 on
+ * the de, be (nl) and ch (it) home pages — and the brand column lists brands of our own catalog
+ * (most products in the store first), linking to the listing's brand filter.
+ */
+import pg from 'pg';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { get, launchChromium, origin } from './helpers.ts';
+
+let browser: Browser;
+const pool = new pg.Pool({ connectionString: inject('databaseUrl'), max: 1 });
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await pool.end();
+});
+
+const HOMES = [
+  { host: 'de.localhost', path: '/', country: 'DE' },
+  { host: 'be.localhost', path: '/nl', country: 'BE' },
+  { host: 'ch.localhost', path: '/it', country: 'CH' },
+] as const;
+
+interface FooterLinkInfo {
+  text: string;
+  href: string;
+}
+
+async function footerLinks(host: string, path: string): Promise<FooterLinkInfo[]> {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    const response = await page.goto(`${origin(host)}${path}`, { waitUntil: 'load' });
+    expect(response?.status()).toBe(200);
+    return await page.$$eval('footer .footer__column a', (links) =>
+      links.map((link) => ({ text: link.textContent ?? '', href: link.getAttribute('href') ?? '' })),
+    );
+  } finally {
+    await context.close();
+  }
+}
+
+describe('footer links', () => {
+  for (const home of HOMES) {
+    it(`every internal footer link on ${home.host}${home.path} answers 200`, async () => {
+      const links = await footerLinks(home.host, home.path);
+      const internal = links.filter((link) => link.href.startsWith('/'));
+      expect(internal.length).toBeGreaterThan(6);
+      const answers = await Promise.all(
+        internal.map(async (link) => `${(await get(home.host, link.href)).status} ${link.href}`),
+      );
+      expect(answers.filter((answer) => !answer.startsWith('200 '))).toEqual([]);
+    });
+  }
+
+  it('the brand column lists catalog brands with products in the store, linked to the brand filter', async () => {
+    for (const home of HOMES) {
+      const links = await footerLinks(home.host, home.path);
+      const brands = links.filter((link) => link.href.includes('refinementList'));
+      expect(brands.length).toBeGreaterThan(0);
+      const { rows } = await pool.query<{ brand: string }>(
+        `select distinct brand from products where brand is not null and $1 = any(enabled_on_market)`,
+        [home.country],
+      );
+      const catalog = new Set(rows.map((row) => row.brand));
+      for (const brand of brands) {
+        expect(catalog.has(brand.text), `${brand.text} is a catalog brand of ${home.country}`).toBe(true);
+        const url = new URL(brand.href, origin(home.host));
+        expect(url.pathname).toBe(`${home.path === '/' ? '' : home.path}/search`);
+        expect(url.searchParams.get('refinementList[brand][0]')).toBe(brand.text);
+      }
+      for (const foreign of ['Makita', 'Bosch', 'DeWalt', 'Metabo', 'Festool', 'Milwaukee']) {
+        expect(links.some((link) => link.text === foreign)).toBe(false);
+      }
+    }
+  });
+});
