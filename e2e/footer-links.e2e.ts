@@ -24,6 +24,18 @@ const HOMES = [
   { host: 'ch.localhost', path: '/it', country: 'CH' },
 ] as const;
 
+/** The information pages the content seed writes for every variant. */
+const INFO_PAGES = [
+  'payment',
+  'dispatch-information',
+  'return-policy',
+  'complaints',
+  'company-information',
+  'privacy-data',
+  'terms-and-conditions',
+  'battery-regulations',
+];
+
 interface FooterLinkInfo {
   text: string;
   href: string;
@@ -53,8 +65,44 @@ describe('footer links', () => {
         internal.map(async (link) => `${(await get(home.host, link.href)).status} ${link.href}`),
       );
       expect(answers.filter((answer) => !answer.startsWith('200 '))).toEqual([]);
+      // The seeded information pages are linked (in the page language's prefix).
+      const prefix = home.path === '/' ? '' : home.path;
+      for (const page of INFO_PAGES) {
+        expect(internal.map((link) => link.href)).toContain(`${prefix}/${page}/`);
+      }
     });
   }
+
+  it('information pages render their CMS content in the page language', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      const open = async (url: string) => {
+        const response = await page.goto(url, { waitUntil: 'load' });
+        expect(response?.status(), url).toBe(200);
+        return {
+          lang: await page.getAttribute('html', 'lang'),
+          h1: await page.textContent('main h1'),
+          title: await page.title(),
+          text: (await page.textContent('main')) ?? '',
+        };
+      };
+      const dispatch = await open(`${origin('de.localhost')}/dispatch-information/`);
+      expect(dispatch).toMatchObject({ lang: 'de-DE', h1: 'Versand und Lieferung' });
+      expect(dispatch.title).toBe('Versand und Lieferung | Toolyard');
+      expect(dispatch.text).toMatch(/ab einem Bestellwert von 59,00.€/);
+      const payment = await open(`${origin('be.localhost')}/nl/payment/`);
+      expect(payment).toMatchObject({ lang: 'nl-BE', h1: 'Betaalmethoden' });
+      expect(payment.text).toContain('PayPal');
+      const returns = await open(`${origin('ch.localhost')}/it/return-policy/`);
+      expect(returns).toMatchObject({ lang: 'it-CH', h1: 'Resi e recesso' });
+      expect(returns.text).toContain('14 giorni');
+      // A page the CMS does not have is still not found.
+      expect((await get('de.localhost', '/our-history/')).status).toBe(404);
+    } finally {
+      await context.close();
+    }
+  });
 
   it('the brand column lists catalog brands with products in the store, linked to the brand filter', async () => {
     for (const home of HOMES) {

@@ -2,7 +2,8 @@ export * from './blocks/index.ts';
 export { type ContentPageRow, contentPages } from './db/content.table.ts';
 export { type ContentLogger, consoleContentLogger } from './logger.ts';
 export { SEED_CATEGORY_KEYS, type SeedCopy } from './seed/copy-schema.ts';
-export { CONTENT_PAGE_KEYS, seedContent, seedCopies, seededPages } from './seed/seed.ts';
+export { COMPANY, INFO_PAGE_KEYS, type InfoPageKey, storePaymentMethods } from './seed/info-pages.ts';
+export { CONTENT_PAGE_KEYS, infoCopies, seedContent, seedCopies, seededPages } from './seed/seed.ts';
 export {
   type ContentDatabase,
   type ContentPage,

@@ -1,8 +1,19 @@
-import { LANGUAGE_CODES, LOCALE_CODES } from '@toolyard/domain';
+import {
+  codCapFor,
+  formatMoney,
+  LANGUAGE_CODES,
+  LOCALE_CODES,
+  type LocaleCode,
+  parseLocale,
+  shippingFeesFor,
+} from '@toolyard/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../commerce/test/database.ts';
 import { createContentStore, validateBlocks } from '../store.ts';
-import { seedContent, seedCopies } from './seed.ts';
+import { INFO_PAGE_KEYS, storePaymentMethods } from './info-pages.ts';
+import { CONTENT_PAGE_KEYS, infoCopies, seedContent, seedCopies } from './seed.ts';
+
+const PAGES = LOCALE_CODES.length * CONTENT_PAGE_KEYS.length;
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -15,8 +26,8 @@ afterAll(async () => {
 const silent = { warn: () => {}, error: () => {} };
 
 describe('seeded content', () => {
-  it('writes home and not-found for all 28 variants, every block valid', async () => {
-    expect(await seedContent(database.db)).toBe(56);
+  it('writes home, not-found and the information pages for all 28 variants, every block valid', async () => {
+    expect(await seedContent(database.db)).toBe(PAGES);
     const store = createContentStore(database.db, { logger: silent });
     for (const locale of LOCALE_CODES) {
       const home = await store.getPage('home', locale);
@@ -26,7 +37,14 @@ describe('seeded content', () => {
       expect(validateBlocks(notFound?.blocks ?? []), locale).toEqual([]);
       expect(home?.blocks.map((block) => block.name)).toContain('Hero');
       expect(notFound?.blocks.map((block) => block.name)).toEqual(['DepartmentBlock', 'TrustedBrands']);
+      for (const key of INFO_PAGE_KEYS) {
+        const page = await store.getPage(key, locale);
+        expect(page?.locale, `${key} ${locale}`).toBe(locale);
+        expect(validateBlocks(page?.blocks ?? []), `${key} ${locale}`).toEqual([]);
+        expect(page?.blocks[0]?.name, `${key} ${locale}`).toBe('Heading');
+      }
     }
+    expect(await store.pageKeys('it-ch')).toEqual(new Set(CONTENT_PAGE_KEYS));
   });
 
   it('keeps pages an operator has edited when seeding again, unless asked to overwrite', async () => {
@@ -34,7 +52,7 @@ describe('seeded content', () => {
     await store.putPage('home', 'sk-sk', [{ name: 'Heading', props: { text: 'Letná akcia' } }]);
     expect(await seedContent(database.db)).toBe(0);
     expect((await store.getPage('home', 'sk-sk'))?.blocks).toHaveLength(1);
-    expect(await seedContent(database.db, { overwrite: true })).toBe(56);
+    expect(await seedContent(database.db, { overwrite: true })).toBe(PAGES);
     expect((await store.getPage('home', 'sk-sk'))?.blocks.length).toBeGreaterThan(5);
   });
 
@@ -60,6 +78,55 @@ describe('seeded content', () => {
       expect(copy.aboutText, language).not.toBe(english.aboutText);
       expect(copy.categories['all-power'], language).not.toBe(english.categories['all-power']);
       expect(copy.uspPro, language).not.toBe(english.uspPro);
+    }
+  });
+
+  it('information pages carry each store’s own numbers, formatted in its currency and locale', async () => {
+    const store = createContentStore(database.db, { logger: silent });
+    const text = async (key: string, locale: LocaleCode) =>
+      JSON.stringify((await store.getPage(key, locale))?.blocks);
+    for (const locale of LOCALE_CODES) {
+      const { language, country } = parseLocale(locale) ?? { language: 'en', country: 'SK' };
+      const tag = `${language}-${country}`;
+      const fees = shippingFeesFor(country);
+      const dispatch = await text('dispatch-information', locale);
+      for (const amount of [fees.parcel, fees.freeAbove, fees.freight]) {
+        expect(dispatch, locale).toContain(JSON.stringify(formatMoney(amount, tag)).slice(1, -1));
+      }
+      const payment = await text('payment', locale);
+      expect(payment, locale).toContain(JSON.stringify(formatMoney(codCapFor(country), tag)).slice(1, -1));
+      expect(payment, locale).toContain('PayPal');
+      expect(payment, locale).not.toMatch(/\{(items|cap)\}/);
+      expect(await text('return-policy', locale), locale).toMatch(/14.*30/);
+      expect(await text('company-information', locale), locale).toContain('Toolyard s.r.o.');
+    }
+    expect(await text('dispatch-information', 'de-de')).toMatch(/59,00.€/);
+    expect(await text('dispatch-information', 'en-gb')).toContain('£52.00');
+    expect(await text('dispatch-information', 'de-ch')).toMatch(/CHF.59\.00/);
+    expect(await text('payment', 'nl-nl')).toContain('iDEAL');
+    expect(await text('payment', 'it-ch')).toContain('TWINT');
+    expect(await text('payment', 'de-de')).not.toContain('TWINT');
+    expect(storePaymentMethods('DE')).toEqual([
+      'scheme',
+      'paypal',
+      'applepay',
+      'googlepay',
+      'cod',
+      'bank_transfer',
+    ]);
+    expect(await text('company-information', 'de-at')).toContain('Slowakei');
+  });
+
+  it('information-page copy is written in each language, not English copies', () => {
+    const copies = infoCopies();
+    for (const language of LANGUAGE_CODES) {
+      if (language === 'en') continue;
+      for (const [key, value] of Object.entries(copies[language])) {
+        // Short labels may coincide with English; sentences must not.
+        if (value.length > 30)
+          expect(value, `${language}.${key}`).not.toBe(copies.en[key as keyof typeof copies.en]);
+      }
+      expect(copies[language].paymentTitle, language).not.toBe(copies.en.paymentTitle);
     }
   });
 });

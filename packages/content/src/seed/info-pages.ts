@@ -1,0 +1,220 @@
+/**
+ * Seeded information pages every European shop needs (spec 000 §2.1: /payment/,
+ * /dispatch-information/, /return-policy/, …), per store variant: copy per language (./info/*.json),
+ * every amount and method from the store's tables in @toolyard/domain — shipping fees and the
+ * free-shipping threshold, the cash-on-delivery cap and the bank/cash item limit — formatted in the
+ * store currency for the variant's locale.
+ */
+import {
+  type CountryCode,
+  CUSTOM_PAYMENT_METHODS,
+  codCapFor,
+  formatMoney,
+  type LanguageCode,
+  type LocaleCode,
+  MAX_ITEMS_FOR_BANK_OR_CASH_PAYMENT,
+  type PaymentMethodKey,
+  PROVIDER_PAYMENT_METHODS,
+  parseLocale,
+  shippingFeesFor,
+} from '@toolyard/domain';
+import { z } from 'zod';
+import type { ContentBlock } from '../blocks/index.ts';
+
+export const INFO_PAGE_KEYS = [
+  'payment',
+  'dispatch-information',
+  'return-policy',
+  'terms-and-conditions',
+  'privacy-data',
+  'company-information',
+  'complaints',
+  'battery-regulations',
+] as const;
+
+export type InfoPageKey = (typeof INFO_PAGE_KEYS)[number];
+
+const text = z.string().min(1);
+/** A text that must keep its placeholders (amounts are filled in per store). */
+const withPlaceholders = (...names: string[]) =>
+  text.refine((value) => names.every((name) => value.includes(`{${name}}`)), {
+    message: `must contain ${names.map((name) => `{${name}}`).join(', ')}`,
+  });
+
+export const infoCopySchema = z.strictObject({
+  paymentTitle: text,
+  paymentIntro: text,
+  card: text,
+  bankTransfer: withPlaceholders('items'),
+  cod: withPlaceholders('cap', 'items'),
+  paymentNote: text,
+  dispatchTitle: text,
+  dispatchIntro: text,
+  parcel: withPlaceholders('parcel', 'freeAbove'),
+  freight: withPlaceholders('freight'),
+  dispatchTime: text,
+  returnsTitle: text,
+  withdrawal: text.refine((value) => value.includes('14'), { message: 'must name the 14 days' }),
+  returns30: text.refine((value) => value.includes('30'), { message: 'must name the 30 days' }),
+  returnHow: text,
+  termsTitle: text,
+  terms1: text,
+  terms2: text,
+  privacyTitle: text,
+  privacy1: text,
+  privacy2: text,
+  companyTitle: text,
+  companyIntro: text,
+  registration: text,
+  vatId: text,
+  registeredOffice: text,
+  complaintsTitle: text,
+  complaints1: text,
+  complaints2: text,
+  batteryTitle: text,
+  battery1: text,
+  battery2: text,
+});
+
+export type InfoCopy = z.infer<typeof infoCopySchema>;
+
+/** The operator of the shop (an invented company: demo data). */
+export const COMPANY = {
+  name: 'Toolyard s.r.o.',
+  street: 'Priemyselná 12',
+  postalCode: '917 01',
+  city: 'Trnava',
+  country: 'SK',
+  registrationNumber: '54 821 637',
+  vatId: 'SK2121748593',
+  email: 'info@toolyard.eu',
+} as const;
+
+/**
+ * Methods a store offers at checkout: card, PayPal and the wallets everywhere, the local method of
+ * the country where it has one, then the shop's own bank transfer and cash on delivery. The domain
+ * has the method keys and rules but no per-country list yet (docs/decisions/057).
+ */
+const EVERYWHERE: readonly PaymentMethodKey[] = ['scheme', 'paypal', 'applepay', 'googlepay'];
+const LOCAL_METHODS: Partial<Record<CountryCode, readonly PaymentMethodKey[]>> = {
+  NL: ['ideal'],
+  CH: ['twint'],
+  PT: ['multibanco'],
+  DK: ['mobilepay'],
+  FI: ['mobilepay'],
+  PL: ['onlineBanking_PL'],
+};
+
+export function storePaymentMethods(country: CountryCode): PaymentMethodKey[] {
+  const local = LOCAL_METHODS[country] ?? [];
+  return [
+    ...PROVIDER_PAYMENT_METHODS.filter((method) => EVERYWHERE.includes(method) || local.includes(method)),
+    ...CUSTOM_PAYMENT_METHODS,
+  ];
+}
+
+/** Brand names are not translated. */
+const METHOD_NAMES: Partial<Record<PaymentMethodKey, string>> = {
+  paypal: 'PayPal',
+  applepay: 'Apple Pay',
+  googlepay: 'Google Pay',
+  ideal: 'iDEAL',
+  twint: 'TWINT',
+  multibanco: 'Multibanco',
+  mobilepay: 'MobilePay',
+  onlineBanking_PL: 'Przelewy24',
+};
+
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    values[name] === undefined ? whole : String(values[name]),
+  );
+
+const heading = (value: string): ContentBlock => ({ name: 'Heading', props: { text: value, level: 2 } });
+const paragraphs = (...texts: string[]): ContentBlock => ({
+  name: 'RichText',
+  props: { content: texts.map((value) => ({ type: 'paragraph' as const, text: value })) },
+});
+
+/** The information pages of one store variant. */
+export function infoPages(
+  locale: LocaleCode,
+  copies: Readonly<Record<LanguageCode, InfoCopy>>,
+): Record<InfoPageKey, ContentBlock[]> {
+  const parts = parseLocale(locale);
+  if (!parts) throw new RangeError(`Not a store variant: ${locale}`);
+  const { language, country } = parts;
+  const base = copies[language];
+  // Swiss standard German writes "ss" where Germany writes "ß".
+  const copy =
+    country === 'CH' && language === 'de'
+      ? (JSON.parse(JSON.stringify(base).replaceAll('ß', 'ss')) as InfoCopy)
+      : base;
+  const tag = `${language}-${country}`;
+  const fees = shippingFeesFor(country);
+  const items = MAX_ITEMS_FOR_BANK_OR_CASH_PAYMENT;
+  const methodText = (method: PaymentMethodKey) => {
+    if (method === 'scheme') return copy.card;
+    if (method === 'bank_transfer') return fill(copy.bankTransfer, { items });
+    if (method === 'cod') return fill(copy.cod, { items, cap: formatMoney(codCapFor(country), tag) });
+    return METHOD_NAMES[method] ?? method;
+  };
+  const countryName = new Intl.DisplayNames([language], { type: 'region' }).of(COMPANY.country);
+
+  return {
+    payment: [
+      heading(copy.paymentTitle),
+      {
+        name: 'RichText',
+        props: {
+          content: [
+            { type: 'paragraph', text: copy.paymentIntro },
+            { type: 'list', items: storePaymentMethods(country).map(methodText) },
+            { type: 'paragraph', text: copy.paymentNote },
+          ],
+        },
+      },
+    ],
+    'dispatch-information': [
+      heading(copy.dispatchTitle),
+      paragraphs(
+        copy.dispatchIntro,
+        fill(copy.parcel, {
+          parcel: formatMoney(fees.parcel, tag),
+          freeAbove: formatMoney(fees.freeAbove, tag),
+        }),
+        fill(copy.freight, { freight: formatMoney(fees.freight, tag) }),
+        copy.dispatchTime,
+      ),
+    ],
+    'return-policy': [
+      heading(copy.returnsTitle),
+      paragraphs(copy.withdrawal, copy.returns30, copy.returnHow),
+    ],
+    'terms-and-conditions': [heading(copy.termsTitle), paragraphs(copy.terms1, copy.terms2)],
+    'privacy-data': [heading(copy.privacyTitle), paragraphs(copy.privacy1, copy.privacy2)],
+    'company-information': [
+      heading(copy.companyTitle),
+      {
+        name: 'RichText',
+        props: {
+          content: [
+            { type: 'paragraph', text: copy.companyIntro },
+            {
+              type: 'list',
+              items: [
+                COMPANY.name,
+                `${copy.registeredOffice}: ${COMPANY.street}, ${COMPANY.postalCode} ${COMPANY.city}, ${countryName}`,
+                `${copy.registration}: ${COMPANY.registrationNumber}`,
+                `${copy.vatId}: ${COMPANY.vatId}`,
+                COMPANY.email,
+              ],
+            },
+          ],
+        },
+      },
+    ],
+    complaints: [heading(copy.complaintsTitle), paragraphs(copy.complaints1, copy.complaints2)],
+    'battery-regulations': [heading(copy.batteryTitle), paragraphs(copy.battery1, copy.battery2)],
+  };
+}
