@@ -27,6 +27,7 @@ export * from './rules/delivery-date.ts';
 export * from './rules/extra-guarantee.ts';
 export * from './rules/line-price.ts';
 export * from './rules/payment-methods.ts';
+export * from './rules/payment-methods-by-country.ts';
 export * from './rules/quantity.ts';
 export * from './rules/vat-check.ts';
 export * from './rules/volume-discount.ts';
