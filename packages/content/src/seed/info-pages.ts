@@ -7,12 +7,12 @@
  */
 import {
   type CountryCode,
-  CUSTOM_PAYMENT_METHODS,
   codCapFor,
   formatMoney,
   type LanguageCode,
   type LocaleCode,
   MAX_ITEMS_FOR_BANK_OR_CASH_PAYMENT,
+  PAYMENT_METHODS_BY_COUNTRY,
   type PaymentMethodKey,
   PROVIDER_PAYMENT_METHODS,
   parseLocale,
@@ -35,6 +35,7 @@ export const INFO_PAGE_KEYS = [
 export type InfoPageKey = (typeof INFO_PAGE_KEYS)[number];
 
 const text = z.string().min(1);
+type ProviderPaymentMethod = (typeof PROVIDER_PAYMENT_METHODS)[number];
 /** A text that must keep its placeholders (amounts are filled in per store). */
 const withPlaceholders = (...names: string[]) =>
   text.refine((value) => names.every((name) => value.includes(`{${name}}`)), {
@@ -45,6 +46,12 @@ export const infoCopySchema = z.strictObject({
   paymentTitle: text,
   paymentIntro: text,
   card: text,
+  /** Names of the provider methods other than card: the storefront's checkout.json payment-methods. */
+  methodNames: z.strictObject(
+    Object.fromEntries(
+      PROVIDER_PAYMENT_METHODS.filter((method) => method !== 'scheme').map((method) => [method, text]),
+    ) as Record<Exclude<ProviderPaymentMethod, 'scheme'>, typeof text>,
+  ),
   bankTransfer: withPlaceholders('items'),
   cod: withPlaceholders('cap', 'items'),
   paymentNote: text,
@@ -91,39 +98,12 @@ export const COMPANY = {
 } as const;
 
 /**
- * Methods a store offers at checkout: card, PayPal and the wallets everywhere, the local method of
- * the country where it has one, then the shop's own bank transfer and cash on delivery. The domain
- * has the method keys and rules but no per-country list yet (docs/decisions/057).
+ * Methods a store offers at checkout, from the domain's per-country table (decision 019 addendum).
+ * The page lists every method of the store; checkout narrows it per customer and cart.
  */
-const EVERYWHERE: readonly PaymentMethodKey[] = ['scheme', 'paypal', 'applepay', 'googlepay'];
-const LOCAL_METHODS: Partial<Record<CountryCode, readonly PaymentMethodKey[]>> = {
-  NL: ['ideal'],
-  CH: ['twint'],
-  PT: ['multibanco'],
-  DK: ['mobilepay'],
-  FI: ['mobilepay'],
-  PL: ['onlineBanking_PL'],
-};
-
 export function storePaymentMethods(country: CountryCode): PaymentMethodKey[] {
-  const local = LOCAL_METHODS[country] ?? [];
-  return [
-    ...PROVIDER_PAYMENT_METHODS.filter((method) => EVERYWHERE.includes(method) || local.includes(method)),
-    ...CUSTOM_PAYMENT_METHODS,
-  ];
+  return [...PAYMENT_METHODS_BY_COUNTRY[country]];
 }
-
-/** Brand names are not translated. */
-const METHOD_NAMES: Partial<Record<PaymentMethodKey, string>> = {
-  paypal: 'PayPal',
-  applepay: 'Apple Pay',
-  googlepay: 'Google Pay',
-  ideal: 'iDEAL',
-  twint: 'TWINT',
-  multibanco: 'Multibanco',
-  mobilepay: 'MobilePay',
-  onlineBanking_PL: 'Przelewy24',
-};
 
 const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{(\w+)\}/g, (whole, name: string) =>
@@ -157,7 +137,7 @@ export function infoPages(
     if (method === 'scheme') return copy.card;
     if (method === 'bank_transfer') return fill(copy.bankTransfer, { items });
     if (method === 'cod') return fill(copy.cod, { items, cap: formatMoney(codCapFor(country), tag) });
-    return METHOD_NAMES[method] ?? method;
+    return copy.methodNames[method];
   };
   const countryName = new Intl.DisplayNames([language], { type: 'region' }).of(COMPANY.country);
 

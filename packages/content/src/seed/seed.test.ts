@@ -1,9 +1,12 @@
+import { readFileSync } from 'node:fs';
 import {
   codCapFor,
   formatMoney,
   LANGUAGE_CODES,
   LOCALE_CODES,
   type LocaleCode,
+  PAYMENT_METHODS_BY_COUNTRY,
+  PROVIDER_PAYMENT_METHODS,
   parseLocale,
   shippingFeesFor,
 } from '@toolyard/domain';
@@ -106,14 +109,7 @@ describe('seeded content', () => {
     expect(await text('payment', 'nl-nl')).toContain('iDEAL');
     expect(await text('payment', 'it-ch')).toContain('TWINT');
     expect(await text('payment', 'de-de')).not.toContain('TWINT');
-    expect(storePaymentMethods('DE')).toEqual([
-      'scheme',
-      'paypal',
-      'applepay',
-      'googlepay',
-      'cod',
-      'bank_transfer',
-    ]);
+    expect(storePaymentMethods('DE')).toEqual([...PAYMENT_METHODS_BY_COUNTRY.DE]);
     expect(await text('company-information', 'de-at')).toContain('Slowakei');
   });
 
@@ -123,10 +119,71 @@ describe('seeded content', () => {
       if (language === 'en') continue;
       for (const [key, value] of Object.entries(copies[language])) {
         // Short labels may coincide with English; sentences must not.
-        if (value.length > 30)
+        if (typeof value === 'string' && value.length > 30)
           expect(value, `${language}.${key}`).not.toBe(copies.en[key as keyof typeof copies.en]);
       }
       expect(copies[language].paymentTitle, language).not.toBe(copies.en.paymentTitle);
+    }
+  });
+
+  it('payment pages list exactly their store’s methods: iDEAL in NL, TWINT in CH, none a market lacks', async () => {
+    const store = createContentStore(database.db, { logger: silent });
+    const copies = infoCopies();
+    const listItems = async (locale: LocaleCode) => {
+      const blocks = (await store.getPage('payment', locale))?.blocks ?? [];
+      const rich = blocks.find((block) => block.name === 'RichText') as
+        | { props: { content: { type: string; items?: string[] }[] } }
+        | undefined;
+      return rich?.props.content.find((node) => node.type === 'list')?.items ?? [];
+    };
+    expect(await listItems('nl-nl')).toContain('iDEAL');
+    expect(await listItems('nl-be')).not.toContain('iDEAL');
+    expect(await listItems('de-ch')).toContain('TWINT');
+    expect(await listItems('fr-ch')).toContain('TWINT');
+    expect(await listItems('it-ch')).toContain('TWINT');
+    expect(await listItems('pt-pt')).toContain('Multibanco');
+    const brands = {
+      ideal: 'iDEAL',
+      twint: 'TWINT',
+      multibanco: 'Multibanco',
+      mobilepay: 'MobilePay',
+      ratepay: 'Ratepay',
+    };
+    for (const locale of LOCALE_CODES) {
+      const { language, country } = parseLocale(locale) ?? {
+        language: 'en' as const,
+        country: 'SK' as const,
+      };
+      const offered = PAYMENT_METHODS_BY_COUNTRY[country];
+      const items = await listItems(locale);
+      const names = copies[language].methodNames;
+      expect(items, locale).toHaveLength(offered.length);
+      for (const method of PROVIDER_PAYMENT_METHODS) {
+        if (method === 'scheme') continue;
+        const name =
+          country === 'CH' && language === 'de' ? names[method].replaceAll('ß', 'ss') : names[method];
+        expect(items.includes(name), `${locale} ${method}`).toBe(offered.includes(method));
+      }
+      const text = items.join(' ');
+      for (const [method, brand] of Object.entries(brands))
+        if (!offered.includes(method as keyof typeof brands))
+          expect(text, `${locale} ${brand}`).not.toContain(brand);
+      if (!offered.some((method) => method.startsWith('klarna')))
+        expect(text, locale).not.toContain('Klarna');
+    }
+  });
+
+  it('names the payment methods as the storefront’s checkout does', () => {
+    const copies = infoCopies();
+    for (const language of LANGUAGE_CODES) {
+      const checkout = JSON.parse(
+        readFileSync(
+          new URL(`../../../../apps/storefront/app/i18n/messages/${language}/checkout.json`, import.meta.url),
+          'utf8',
+        ),
+      ) as { 'payment-methods': Record<string, string> };
+      for (const [method, name] of Object.entries(copies[language].methodNames))
+        expect(name, `${language}.${method}`).toBe(checkout['payment-methods'][method]);
     }
   });
 });
