@@ -64,9 +64,12 @@ try {
       if (audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative') {
         console.log(`   ${id}: ${audit.title}${audit.displayValue ? ` — ${audit.displayValue}` : ''}`);
         const items =
-          (audit.details as { items?: { node?: { snippet?: string } }[] } | undefined)?.items ?? [];
-        for (const item of items.slice(0, 3))
+          (audit.details as { items?: { node?: { snippet?: string }; url?: unknown }[] } | undefined)
+            ?.items ?? [];
+        for (const item of items.slice(0, 3)) {
           if (item.node?.snippet) console.log(`      ${item.node.snippet}`);
+          else if (typeof item.url === 'string') console.log(`      ${item.url}`);
+        }
       }
     }
   }

@@ -15,6 +15,7 @@ import type {
 import { parseCookies } from '../app/store/cookies.ts';
 import { type DomainMap, type ResolvedStore, resolveStore, storeOrigin } from '../app/store/domain-map.ts';
 import { isReservedPath } from '../app/store/paths.ts';
+import { svgResponse } from './product-images.ts';
 
 export interface AppDependencies {
   build: ServerBuild;
@@ -81,9 +82,7 @@ export function createAppHandler(deps: AppDependencies) {
     if (image) {
       const svg = deps.productImage?.(image[1] ?? '') ?? null;
       if (!svg) return text(404, NOT_FOUND_TEXT);
-      return new Response(svg, {
-        headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=2592000' },
-      });
+      return svgResponse(svg, request);
     }
     const dataPath = pagePathOfDataRequest(pathname);
     const isManifest = pathname === '/__manifest';

@@ -9,6 +9,7 @@ import type { ProductCard } from '../app/components/blocks/index.ts';
 import type { ProductGroupSource, StorefrontCatalog } from '../app/shell/context.ts';
 import { languagePrefix, type ResolvedStore } from '../app/store/domain-map.ts';
 import { productNumberOf } from '../app/store/paths.ts';
+import { productImageUrl } from './product-images.ts';
 
 const { categories, categoryTexts, prices, products, productTexts, variants } = schema;
 
@@ -208,7 +209,7 @@ async function productGroup(
     name: row.name,
     href: `${prefix}/${row.slug}`,
     brand: row.brand ?? undefined,
-    image: row.imageKey ? { src: `/media/products/${row.imageKey}.svg`, alt: row.name } : null,
+    image: row.imageKey ? { src: productImageUrl(row.imageKey), alt: row.name } : null,
     price: money(row.currency as CurrencyCode, row.centAmount),
     rating:
       row.reviewCount > 0 ? { average: row.reviewRatingSum / row.reviewCount, count: row.reviewCount } : null,

@@ -1,4 +1,7 @@
-/** Built client assets: hashed files under /assets/ are immutable, the rest revalidate hourly. */
+/**
+ * Built client assets: hashed files under /assets/ are immutable for a year; the rest (favicon,
+ * robots.txt) are cached for an hour and then revalidated by ETag / Last-Modified (304).
+ */
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -32,12 +35,20 @@ export function createStaticHandler(root: string) {
     const info = await stat(file).catch(() => null);
     if (!info?.isFile()) return null;
     const immutable = decoded.startsWith('/assets/');
-    return new Response(Readable.toWeb(createReadStream(file)) as ReadableStream, {
-      headers: {
-        'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
-        'content-length': String(info.size),
-        'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-      },
+    const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+    const headers = new Headers({
+      'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      etag,
+      'last-modified': info.mtime.toUTCString(),
     });
+    const ifNoneMatch = request.headers.get('if-none-match');
+    if (ifNoneMatch?.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*')) {
+      headers.delete('content-type');
+      return new Response(null, { status: 304, headers });
+    }
+    headers.set('content-length', String(info.size));
+    if (request.method === 'HEAD') return new Response(null, { headers });
+    return new Response(Readable.toWeb(createReadStream(file)) as ReadableStream, { headers });
   };
 }
