@@ -4,6 +4,7 @@
  */
 
 export * from './bgn-euro.ts';
+export * from './calling-codes.ts';
 export * from './countries.ts';
 export * from './country-codes.ts';
 export * from './country-features.ts';
