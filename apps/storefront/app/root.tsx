@@ -17,26 +17,36 @@ import { Header } from './components/Header.tsx';
 import { LoadingBar } from './components/LoadingBar.tsx';
 import { ShellI18n } from './components/ShellI18n.tsx';
 import { VersionBanner } from './components/VersionBanner.tsx';
+import { CLIENT_KEYS, clientKeyMatcher } from './i18n/client-keys.ts';
 import { createTranslator, loadMessages } from './i18n/index.ts';
 import { headerCartCount } from './shell/cart-count.server.ts';
 import { loadCmsBlocks } from './shell/cms.server.ts';
 import { builtInDepartments } from './shell/departments.ts';
 import { loadFooter } from './shell/footer.server.ts';
-import { CLIENT_NAMESPACES, type RootData, useRootData } from './shell/root-data.ts';
+import { type RootData, useRootData } from './shell/root-data.ts';
 import { BRAND } from './shell/seo.ts';
 import { DEFAULT_TOGGLES, resolveToggles } from './shell/toggles.ts';
 import { languagePrefix } from './store/domain-map.ts';
 import styles from './styles.css?inline';
 
+const isClientKey = clientKeyMatcher(CLIENT_KEYS);
+/** Per merged catalog (cached per locale by loadMessages): only the keys browser code uses. */
+const clientMessageCache = new WeakMap<Readonly<Record<string, string>>, Record<string, string>>();
+
+function clientMessages(all: Readonly<Record<string, string>>): Record<string, string> {
+  let messages = clientMessageCache.get(all);
+  if (!messages) {
+    messages = Object.fromEntries(Object.entries(all).filter(([key]) => isClientKey(key)));
+    clientMessageCache.set(all, messages);
+  }
+  return messages;
+}
+
 export async function loader({ request, context }: LoaderFunctionArgs): Promise<RootData> {
   const { shell } = context;
   // Started first and awaited last: the badge's one query runs alongside the other reads.
   const cartCount = headerCartCount(shell);
-  const all = await loadMessages(shell.locale);
-  const messages: Record<string, string> = {};
-  for (const [key, value] of Object.entries(all)) {
-    if (CLIENT_NAMESPACES.includes(key.slice(0, key.indexOf('.')))) messages[key] = value;
-  }
+  const messages = clientMessages(await loadMessages(shell.locale));
   const t = createTranslator(shell.locale, messages);
   const [fromCatalog, footer] = await Promise.all([
     shell.catalog ? shell.catalog.topCategories().catch(() => []) : [],

@@ -1,13 +1,15 @@
 /**
- * Every message key the app's code asks for exists in the English catalog, and every key used by
- * code that also renders in the browser belongs to a namespace the shell sends to the browser
- * (CLIENT_NAMESPACES) — otherwise the page shows the raw key ("product.rating") instead of text.
+ * Every message key the app's code asks for exists in the English catalog, and the keys the shell
+ * sends to the browser (CLIENT_KEYS, client-keys.ts) are exactly the keys used by code that also
+ * renders in the browser — a missing one shows the raw key ("product.rating") instead of text, an
+ * extra one is dead weight in every document. `UPDATE_CLIENT_KEYS=1 npx vitest run keys-in-code`
+ * rewrites the list.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CLIENT_NAMESPACES } from '../shell/root-data.ts';
 import { readCatalog } from './catalog-check.ts';
+import { CLIENT_KEYS } from './client-keys.ts';
 
 const APP = path.resolve(import.meta.dirname, '..');
 
@@ -76,10 +78,18 @@ describe('message keys used in code', () => {
     expect(missing.map(({ file, key }) => `${file}: ${key}`)).toEqual([]);
   });
 
-  it('are sent to the browser when browser code uses them', () => {
-    const notSent = browserUses.filter(
-      ({ key }) => !CLIENT_NAMESPACES.includes(key.slice(0, key.indexOf('.'))),
-    );
+  it('are sent to the browser exactly when browser code uses them', () => {
+    const used = [...new Set(browserUses.map(({ key }) => key))].sort();
+    if (process.env.UPDATE_CLIENT_KEYS) {
+      const list = used.map((key) => `  '${key}',`).join('\n');
+      writeFileSync(
+        path.join(APP, 'i18n/client-keys.ts'),
+        `${readFileSync(path.join(APP, 'i18n/client-keys.ts'), 'utf8').split('export const CLIENT_KEYS')[0]}export const CLIENT_KEYS: readonly string[] = [\n${list}\n];\n`,
+      );
+      return;
+    }
+    const notSent = browserUses.filter(({ key }) => !CLIENT_KEYS.includes(key));
     expect(notSent.map(({ file, key }) => `${file}: ${key}`)).toEqual([]);
+    expect(CLIENT_KEYS.filter((key) => !used.includes(key))).toEqual([]);
   });
 });

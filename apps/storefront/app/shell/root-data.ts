@@ -36,20 +36,3 @@ export interface RootData {
 export function useRootData(): RootData | undefined {
   return useRouteLoaderData('root') as RootData | undefined;
 }
-
-/** Message namespaces the shell sends to the browser (pages add their own later). */
-export const CLIENT_NAMESPACES = [
-  'common',
-  'header',
-  'footer',
-  'errors',
-  'cart',
-  'search',
-  'navigation',
-  'newsletter',
-  'languages',
-  'account',
-  'checkout',
-  'blocks',
-  'shell',
-];
