@@ -1,8 +1,9 @@
 /**
- * t(key, values): ICU MessageFormat (plurals, select, numbers, dates) via intl-messageformat,
- * compiled once per key and locale. A missing key renders the key itself and is warned about once.
+ * t(key, values): ICU MessageFormat (arguments, plural, selectordinal, select) via the small
+ * formatter of icu.ts (intl-messageformat stays out of the browser bundle), compiled once per key
+ * and locale. A missing key renders the key itself and is warned about once.
  */
-import { IntlMessageFormat } from 'intl-messageformat';
+import { type CompiledMessage, compileMessage } from './icu.ts';
 import type { Messages } from './load.ts';
 import { resolveLocale } from './locale.ts';
 import { consoleLogger, type I18nLogger } from './logger.ts';
@@ -26,7 +27,7 @@ export function createTranslator(
 ): Translator {
   const logger = options.logger ?? consoleLogger;
   const tag = intlLocale(locale);
-  const compiled = new Map<string, IntlMessageFormat | null>();
+  const compiled = new Map<string, CompiledMessage | null>();
   const warned = new Set<string>();
 
   const t = ((key: string, values?: MessageValues): string => {
@@ -41,7 +42,7 @@ export function createTranslator(
     let format = compiled.get(key);
     if (format === undefined) {
       try {
-        format = new IntlMessageFormat(message, tag);
+        format = compileMessage(message, tag);
       } catch (error) {
         logger.error('Message does not parse', { locale: tag, key, error: String(error) });
         format = null;
@@ -50,8 +51,7 @@ export function createTranslator(
     }
     if (!format) return message;
     try {
-      const result = format.format(values as Record<string, string | number | boolean | Date>);
-      return typeof result === 'string' ? result : String(result);
+      return format(values);
     } catch (error) {
       logger.error('Message could not be formatted', { locale: tag, key, error: String(error) });
       return message;
