@@ -1,6 +1,7 @@
 /**
- * What the browser downloads for a page (docs/decisions/054): CMS blocks arrive validated, so no
- * client asset carries zod, and the home page's JavaScript stays within its gzip budget.
+ * What the browser downloads for a page (docs/decisions/054, 043): CMS blocks arrive validated, so no
+ * client asset carries zod; messages are formatted by the app's small ICU formatter, so none carries
+ * intl-messageformat or its parser; and the home page's JavaScript stays within its gzip budget.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,8 +11,11 @@ import { describe, expect, it } from 'vitest';
 import { get } from './helpers.ts';
 
 const CLIENT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/storefront/build/client');
-/** gzip kB of every script the de home page loads (React, router, shell, blocks, home route). */
-const HOME_JS_BUDGET_KB = 150;
+/**
+ * gzip kB of every script the de home page loads (React, router, shell, blocks, home route):
+ * 127.5 kB measured after intl-messageformat left the bundle (decision 043), plus a small margin.
+ */
+const HOME_JS_BUDGET_KB = 132;
 
 describe('client bundle', () => {
   it('ships no zod (CMS blocks are checked on the server)', () => {
@@ -21,6 +25,16 @@ describe('client bundle', () => {
       /\b_zod\b|ZodError|\$ZodType/.test(readFileSync(path.join(CLIENT, 'assets', file), 'utf8')),
     );
     expect(withZod).toEqual([]);
+  });
+
+  it('ships no intl-messageformat (the translator uses app/i18n/icu.ts)', () => {
+    const assets = readdirSync(path.join(CLIENT, 'assets')).filter((file) => file.endsWith('.js'));
+    const withParser = assets.filter((file) =>
+      /IntlMessageFormat|EXPECT_ARGUMENT_CLOSING_BRACE/.test(
+        readFileSync(path.join(CLIENT, 'assets', file), 'utf8'),
+      ),
+    );
+    expect(withParser).toEqual([]);
   });
 
   it(`loads at most ${HOME_JS_BUDGET_KB} kB of gzipped JavaScript on the home page`, async () => {
