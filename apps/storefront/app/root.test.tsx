@@ -77,3 +77,17 @@ describe('header cart count (spec 000 §4: cart icon with items; empty shows a h
     expect(html).toContain('Ihr Warenkorb ist leer');
   });
 });
+
+describe('top bar care line (spec 000 §2.5: phone and hours only if translations exist)', () => {
+  it('shows the store variant’s phone and hours when translated', async () => {
+    const html = renderHeader(await rootData(async () => 0));
+    expect(html).toContain('class="topbar__care"');
+    expect(html).toContain('href="tel:+49');
+  });
+
+  it('hides the line when the phone has no translation', async () => {
+    const root = await rootData(async () => 0);
+    const html = renderHeader({ ...root, messages: { ...root.messages, 'shell.care-phone': '' } });
+    expect(html).not.toContain('topbar__care');
+  });
+});
