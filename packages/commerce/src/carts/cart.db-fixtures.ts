@@ -19,6 +19,7 @@ import {
   stores,
   variants,
 } from '../db/schema/index.ts';
+import type { CartView } from './cart.view.ts';
 
 export function contextFor(country: CountryCode, extra: Partial<RequestContext> = {}): RequestContext {
   const store = COUNTRIES[country];
@@ -179,3 +180,6 @@ export async function insertExtraGuarantee(
   await db.insert(variants).values({ sku, productId: id, variantId: 1, isMaster: true });
   await db.insert(extraGuarantees).values({ sku, rateBasisPoints, enabledOnMarket: markets });
 }
+
+/** The id and version a cart write needs, taken from the cart last seen. */
+export const ref = (cart: CartView) => ({ id: cart.id, version: cart.version });

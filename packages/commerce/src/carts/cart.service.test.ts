@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
+import { expectOk } from '../../test/results.ts';
 import { createCatalogReader } from '../catalog/index.ts';
 import {
   contextFor,
@@ -8,9 +9,9 @@ import {
   insertParcelShipping,
   insertProduct,
   insertVolumeTiers,
+  ref,
 } from './cart.db-fixtures.ts';
 import { type CartService, createCartService } from './cart.service.ts';
-import type { CartView } from './cart.view.ts';
 
 let database: TestDatabase;
 let carts: CartService;
@@ -41,13 +42,6 @@ beforeAll(async () => {
   carts = createCartService({ db, catalog: createCatalogReader(db) });
 });
 afterAll(() => database.destroy());
-
-function expectOk<T>(result: { ok: true; value: T } | { ok: false; error: unknown }): T {
-  if (!result.ok) throw new Error(`expected ok, got ${JSON.stringify(result.error)}`);
-  return result.value;
-}
-
-const ref = (cart: CartView) => ({ id: cart.id, version: cart.version });
 
 describe('cart lifecycle', () => {
   test('a new cart has the store country on both addresses and the default shipping method', async () => {

@@ -1,6 +1,7 @@
 import type { CountryCode } from '@toolyard/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
+import { expectOk } from '../../test/results.ts';
 import { createCatalogReader } from '../catalog/index.ts';
 import {
   contextFor,
@@ -9,9 +10,9 @@ import {
   insertParcelShipping,
   insertProduct,
   insertVolumeTiers,
+  ref,
 } from './cart.db-fixtures.ts';
 import { type CartService, createCartService } from './cart.service.ts';
-import type { CartView } from './cart.view.ts';
 
 let database: TestDatabase;
 let carts: CartService;
@@ -39,12 +40,6 @@ beforeAll(async () => {
   carts = createCartService({ db, catalog: createCatalogReader(db) });
 });
 afterAll(() => database.destroy());
-
-function expectOk<T>(result: { ok: true; value: T } | { ok: false; error: unknown }): T {
-  if (!result.ok) throw new Error(`expected ok, got ${JSON.stringify(result.error)}`);
-  return result.value;
-}
-const ref = (cart: CartView) => ({ id: cart.id, version: cart.version });
 
 async function cartWith(country: CountryCode, sku: string, quantity: number) {
   const ctx = contextFor(country);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
+import { expectOk } from '../../test/results.ts';
 import { contextFor, insertParcelShipping, insertProduct } from '../carts/cart.db-fixtures.ts';
 import { type CartService, createCartService } from '../carts/cart.service.ts';
 import { createCatalogReader } from '../catalog/index.ts';
@@ -24,10 +25,6 @@ beforeAll(async () => {
 });
 afterAll(() => database.destroy());
 
-function expectOk<T>(result: { ok: true; value: T } | { ok: false; error: unknown }): T {
-  if (!result.ok) throw new Error(`expected ok, got ${JSON.stringify(result.error)}`);
-  return result.value;
-}
 let counter = 0;
 const uniqueEmail = () => `customer${++counter}@example.com`;
 

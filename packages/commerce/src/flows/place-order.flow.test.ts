@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
-import { contextFor, insertParcelShipping, insertProduct } from '../carts/cart.db-fixtures.ts';
+import { expectOk } from '../../test/results.ts';
+import { contextFor, insertParcelShipping, insertProduct, ref } from '../carts/cart.db-fixtures.ts';
 import { type CartService, createCartService } from '../carts/cart.service.ts';
-import type { CartView } from '../carts/cart.view.ts';
 import { createCatalogReader } from '../catalog/index.ts';
 import type { RequestContext } from '../context.ts';
 import { createOrderService, createPurchaseHistory } from '../orders/order.service.ts';
@@ -26,11 +26,6 @@ beforeAll(async () => {
 });
 afterAll(() => database.destroy());
 
-function expectOk<T>(result: { ok: true; value: T } | { ok: false; error: unknown }): T {
-  if (!result.ok) throw new Error(`expected ok, got ${JSON.stringify(result.error)}`);
-  return result.value;
-}
-const ref = (cart: CartView) => ({ id: cart.id, version: cart.version });
 const stockOf = async (sku: string) =>
   Number(
     (await database.pool.query('select available_quantity from inventory where sku = $1', [sku])).rows[0]
