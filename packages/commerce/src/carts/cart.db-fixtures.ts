@@ -183,3 +183,13 @@ export async function insertExtraGuarantee(
 
 /** The id and version a cart write needs, taken from the cart last seen. */
 export const ref = (cart: CartView) => ({ id: cart.id, version: cart.version });
+
+/** Parcel rates of the markets the cart tests price in: the spec's fees and free thresholds (001 §9). */
+export const TEST_PARCEL_RATES = {
+  DE: { price: 1_95, freeAbove: 59_00 },
+  AT: { price: 1_95, freeAbove: 59_00 },
+  SK: { price: 1_95, freeAbove: 59_00 },
+  CZ: { price: 46_00, freeAbove: 1399_00 },
+  HU: { price: 730_00, freeAbove: 22099_00 },
+  SE: { price: 22_00, freeAbove: 659_00 },
+} as const;

@@ -10,6 +10,7 @@ import {
   insertProduct,
   insertVolumeTiers,
   ref,
+  TEST_PARCEL_RATES,
 } from './cart.db-fixtures.ts';
 import { type CartService, createCartService } from './cart.service.ts';
 
@@ -19,14 +20,7 @@ let carts: CartService;
 beforeAll(async () => {
   database = await createTestDatabase({ max: 20 });
   const db = database.db;
-  await insertParcelShipping(db, {
-    DE: { price: 1_95, freeAbove: 59_00 },
-    AT: { price: 1_95, freeAbove: 59_00 },
-    SK: { price: 1_95, freeAbove: 59_00 },
-    CZ: { price: 46_00, freeAbove: 1399_00 },
-    HU: { price: 730_00, freeAbove: 22099_00 },
-    SE: { price: 22_00, freeAbove: 659_00 },
-  });
+  await insertParcelShipping(db, TEST_PARCEL_RATES);
   await insertProduct(db, { sku: 'EX10000001', prices: { DE: 19_99, AT: 19_99, SK: 19_99 }, stock: 5000 });
   await insertProduct(db, {
     sku: 'EX10000002',

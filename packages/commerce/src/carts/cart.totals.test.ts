@@ -11,6 +11,7 @@ import {
   insertProduct,
   insertVolumeTiers,
   ref,
+  TEST_PARCEL_RATES,
 } from './cart.db-fixtures.ts';
 import { type CartService, createCartService } from './cart.service.ts';
 
@@ -20,13 +21,7 @@ let carts: CartService;
 beforeAll(async () => {
   database = await createTestDatabase();
   const db = database.db;
-  await insertParcelShipping(db, {
-    DE: { price: 1_95, freeAbove: 59_00 },
-    SK: { price: 1_95, freeAbove: 59_00 },
-    CZ: { price: 46_00, freeAbove: 1399_00 },
-    HU: { price: 730_00, freeAbove: 22099_00 },
-    SE: { price: 22_00, freeAbove: 659_00 },
-  });
+  await insertParcelShipping(db, TEST_PARCEL_RATES);
   await insertProduct(db, {
     sku: 'EX10000010',
     prices: { DE: 49_99, CZ: 999_00, HU: 4990_00, SE: 329_00, SK: 100_00 },
