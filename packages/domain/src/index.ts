@@ -27,6 +27,7 @@ export * from './rules/comparison.ts';
 export * from './rules/delivery-date.ts';
 export * from './rules/extra-guarantee.ts';
 export * from './rules/line-price.ts';
+export * from './rules/order-states.ts';
 export * from './rules/payment-methods.ts';
 export * from './rules/payment-methods-by-country.ts';
 export * from './rules/quantity.ts';
