@@ -1,0 +1,224 @@
+/**
+ * Operator-side order lifecycle (issue 7 point 9, docs/decisions/070–071): every change of an
+ * order's, shipment's or payment's state is checked against the domain's table, version-checked,
+ * and written together with its domain event in one transaction. Not exposed to shoppers.
+ */
+import {
+  applyOrderTransition,
+  type IllegalOrderTransition,
+  ORDER_STATES,
+  type OrderStateChange,
+  type OrderStates,
+  PAYMENT_STATES,
+  type PaymentState,
+  SHIPMENT_STATES,
+  type ShipmentState,
+} from '@toolyard/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { RequestContext } from '../context.ts';
+import type { Database } from '../db/client.ts';
+import { inventory } from '../db/schema/inventory.ts';
+import { domainEvents, orders } from '../db/schema/orders.ts';
+import { payments } from '../db/schema/payments.ts';
+import { PAYMENT_INTERFACE } from '../payments/payment.rules.ts';
+import { type OrderView, orderView } from './order.service.ts';
+
+export type OrderLifecycleError =
+  | { code: 'OrderNotFound'; message: 'Order not found' }
+  | { code: 'ConcurrentModification'; message: string; currentVersion: number }
+  | IllegalOrderTransition
+  | { code: 'NotBankTransfer'; message: string }
+  | { code: 'InvalidOrderRef'; message: string };
+
+export type OrderLifecycleResult = { ok: true; value: OrderView } | { ok: false; error: OrderLifecycleError };
+
+/** The order a change is meant for, as the operator last saw it. */
+export interface OrderRef {
+  id: string;
+  version: number;
+}
+
+const orderRefSchema = z.object({
+  id: z.string().uuid(),
+  version: z.number().int().min(1).max(2_147_483_647),
+});
+
+const statesSchema = z.object({
+  orderState: z.enum(ORDER_STATES),
+  shipmentState: z.enum(SHIPMENT_STATES),
+  paymentState: z.enum(PAYMENT_STATES),
+});
+
+const lineSchema = z.object({
+  quantity: z.number().int().positive(),
+  variant: z.object({ sku: z.string(), isVirtual: z.boolean().optional() }),
+});
+
+/**
+ * Stock an order holds: the quantity of each non-virtual line, per SKU — what placing the order
+ * took from inventory and what cancelling it gives back.
+ */
+export function reservedStockOf(document: Record<string, unknown>): { sku: string; quantity: number }[] {
+  const lines = z.array(lineSchema).catch([]).parse(document.lineItems);
+  const bySku = new Map<string, number>();
+  for (const line of lines) {
+    if (line.variant.isVirtual) continue;
+    bySku.set(line.variant.sku, (bySku.get(line.variant.sku) ?? 0) + line.quantity);
+  }
+  return [...bySku].map(([sku, quantity]) => ({ sku, quantity }));
+}
+
+const orderNotFound = (): OrderLifecycleError => ({ code: 'OrderNotFound', message: 'Order not found' });
+const concurrentModification = (currentVersion: number): OrderLifecycleError => ({
+  code: 'ConcurrentModification',
+  message: `Object version mismatch: the order has version ${currentVersion}.`,
+  currentVersion,
+});
+
+/** Rolls the transaction back while carrying a typed failure out of it. */
+class Refused extends Error {
+  constructor(readonly failure: OrderLifecycleError) {
+    super(failure.message);
+  }
+}
+
+const EVENT_TYPE: Record<string, string> = {
+  'orderState:Confirmed': 'order.confirmed',
+  'orderState:Complete': 'order.completed',
+  'orderState:Cancelled': 'order.cancelled',
+  shipmentState: 'order.shipment-state-changed',
+  paymentState: 'order.payment-state-changed',
+};
+
+export function createOrderLifecycleService(db: Database) {
+  async function transition(
+    ctx: RequestContext,
+    ref: OrderRef,
+    change: OrderStateChange,
+    options: { requireBankTransfer?: boolean } = {},
+  ): Promise<OrderLifecycleResult> {
+    const parsedRef = orderRefSchema.safeParse(ref);
+    if (!parsedRef.success) {
+      return {
+        ok: false,
+        error: {
+          code: 'InvalidOrderRef',
+          message: 'An order is named by its id (UUID) and version (a positive integer).',
+        },
+      };
+    }
+    try {
+      const row = await db.transaction(async (tx) => {
+        // The row lock orders concurrent changes; the loser then sees a newer version below.
+        const [current] = await tx.select().from(orders).where(eq(orders.id, ref.id)).for('update');
+        if (!current || current.storeKey !== ctx.storeKey) throw new Refused(orderNotFound());
+        if (current.version !== ref.version) throw new Refused(concurrentModification(current.version));
+
+        if (options.requireBankTransfer) {
+          const [bank] = await tx
+            .select({ id: payments.id })
+            .from(payments)
+            .where(
+              and(
+                eq(payments.orderId, current.id),
+                eq(payments.paymentInterface, PAYMENT_INTERFACE.bank_transfer),
+              ),
+            )
+            .limit(1);
+          if (!bank) {
+            throw new Refused({
+              code: 'NotBankTransfer',
+              message: `Order ${current.orderNumber} is not paid by bank transfer; only a bank transfer is marked paid by hand.`,
+            });
+          }
+        }
+
+        const before: OrderStates = statesSchema.parse(current);
+        const applied = applyOrderTransition(before, change);
+        if (!applied.ok) throw new Refused(applied.error);
+        const after = applied.value;
+
+        const [updated] = await tx
+          .update(orders)
+          .set({
+            orderState: after.orderState,
+            shipmentState: after.shipmentState,
+            paymentState: after.paymentState,
+            version: sql`${orders.version} + 1`,
+          })
+          .where(and(eq(orders.id, current.id), eq(orders.version, ref.version)))
+          .returning();
+        if (!updated) throw new Refused(concurrentModification(current.version + 1));
+
+        const cancelling = before.orderState !== 'Cancelled' && after.orderState === 'Cancelled';
+        const released = cancelling ? reservedStockOf(current.document) : [];
+        for (const item of released) {
+          await tx
+            .insert(inventory)
+            .values({ sku: item.sku, availableQuantity: item.quantity })
+            .onConflictDoUpdate({
+              target: inventory.sku,
+              set: {
+                availableQuantity: sql`${inventory.availableQuantity} + ${item.quantity}`,
+                updatedAt: sql`now()`,
+              },
+            });
+        }
+        if (options.requireBankTransfer && after.paymentState === 'Paid') {
+          await tx
+            .update(payments)
+            .set({ state: 'Paid' })
+            .where(
+              and(
+                eq(payments.orderId, current.id),
+                eq(payments.paymentInterface, PAYMENT_INTERFACE.bank_transfer),
+              ),
+            );
+        }
+
+        await tx.insert(domainEvents).values({
+          type: EVENT_TYPE[`${change.field}:${change.to}`] ?? EVENT_TYPE[change.field]!,
+          payload: {
+            orderId: current.id,
+            orderNumber: current.orderNumber,
+            storeKey: current.storeKey,
+            version: updated.version,
+            from: before,
+            to: after,
+            ...(released.length > 0 ? { releasedStock: released } : {}),
+            at: ctx.now.toISOString(),
+          },
+        });
+        return updated;
+      });
+      return { ok: true, value: orderView(row) };
+    } catch (error) {
+      if (error instanceof Refused) return { ok: false, error: error.failure };
+      throw error;
+    }
+  }
+
+  return {
+    /** Any one state change the domain table allows; the named operations below are the usual ones. */
+    transition,
+    /** Open → Confirmed: the shop accepts the order. */
+    confirmOrder: (ctx: RequestContext, ref: OrderRef) =>
+      transition(ctx, ref, { field: 'orderState', to: 'Confirmed' }),
+    /** Confirmed → Complete: only once shipped and paid. */
+    completeOrder: (ctx: RequestContext, ref: OrderRef) =>
+      transition(ctx, ref, { field: 'orderState', to: 'Complete' }),
+    /** → Cancelled before dispatch: the reserved stock goes back, a paid order becomes CreditOwed. */
+    cancelOrder: (ctx: RequestContext, ref: OrderRef) =>
+      transition(ctx, ref, { field: 'orderState', to: 'Cancelled' }),
+    changeShipmentState: (ctx: RequestContext, ref: OrderRef, to: ShipmentState) =>
+      transition(ctx, ref, { field: 'shipmentState', to }),
+    changePaymentState: (ctx: RequestContext, ref: OrderRef, to: PaymentState) =>
+      transition(ctx, ref, { field: 'paymentState', to }),
+    /** The bank transfer's money arrived: payment Paid (order and payment record). */
+    markPaid: (ctx: RequestContext, ref: OrderRef) =>
+      transition(ctx, ref, { field: 'paymentState', to: 'Paid' }, { requireBankTransfer: true }),
+  };
+}
+
+export type OrderLifecycleService = ReturnType<typeof createOrderLifecycleService>;
