@@ -303,10 +303,12 @@ export const transactionalMethods: Record<string, ApiMethod> = {
   changePassword: method({
     schema: s.changePasswordParams,
     session: 'none',
-    summary: 'Changes the password (needs the current one).',
+    summary: 'Changes the password (needs the current one); every other session of the customer ends.',
     response: '{ customer }',
     run: async (env, params) => ({
-      customer: unwrap(await env.services.customers.changePassword(requireCustomer(env), params)),
+      customer: unwrap(
+        await env.services.customers.changePassword(requireCustomer(env), params, env.session?.id ?? null),
+      ),
     }),
   }),
   requestPasswordReset: method({
@@ -323,14 +325,11 @@ export const transactionalMethods: Record<string, ApiMethod> = {
   customerResetPassword: method({
     schema: s.customerResetPasswordParams,
     session: 'none',
-    summary: 'Sets a new password with a reset token.',
+    summary: 'Sets a new password with a reset token; every session of the customer ends.',
     response: '{ customer }',
-    async run({ ctx, services }, params) {
-      const customer = unwrap(await services.customers.resetPassword(ctx, params));
-      // Whoever knew the old password is signed out everywhere.
-      await services.sessions.endAllOf(customer.id);
-      return { customer };
-    },
+    run: async ({ ctx, services }, params) => ({
+      customer: unwrap(await services.customers.resetPassword(ctx, params)),
+    }),
   }),
   addAddress: method({
     schema: s.addAddressParams,

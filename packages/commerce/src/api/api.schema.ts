@@ -1,6 +1,6 @@
 /** zod schemas of the JSON API's params (body `[params, customQueryName?]`); OpenAPI is generated from them. */
 import { z } from 'zod';
-import { addressSchema, signInSchema, signUpSchema } from '../customers/customer.schema.ts';
+import { addressSchema, password, signInSchema, signUpSchema } from '../customers/customer.schema.ts';
 import { email, text } from '../validation/text.ts';
 
 const id = text().uuid();
@@ -91,7 +91,7 @@ export const updateCustomerParams = z.object({
 });
 export const changePasswordParams = z.object({
   version: z.number().int().positive(),
-  currentPassword: text().min(1).max(200),
+  currentPassword: password(),
   newPassword: signUpSchema.shape.password,
 });
 export const addAddressParams = z.object({

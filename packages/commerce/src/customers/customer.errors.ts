@@ -1,3 +1,5 @@
+import type { PasswordProblem } from '@toolyard/domain';
+
 export type CustomerError =
   | {
       code: 'EmailTaken';
@@ -5,7 +7,14 @@ export type CustomerError =
       field: 'email';
     }
   | { code: 'InvalidCredentials'; message: 'Customer account with the given credentials not found.' }
-  | { code: 'WeakPassword'; message: 'Password must include one letter and one number'; field: string }
+  | {
+      code: 'WeakPassword';
+      message: string;
+      field: string;
+      /** Which rule failed (docs/decisions/083) and the storefront's message for it. */
+      reason: PasswordProblem;
+      messageKey: string;
+    }
   | { code: 'CustomerNotFound'; message: 'Customer not found' }
   | { code: 'ConcurrentModification'; message: string; currentVersion: number }
   | { code: 'AddressNotFound'; message: string; addressId: string }
@@ -14,4 +23,17 @@ export type CustomerError =
 export const invalidCredentials = (): CustomerError => ({
   code: 'InvalidCredentials',
   message: 'Customer account with the given credentials not found.',
+});
+
+export const weakPassword = (reason: PasswordProblem, message: string, field: string): CustomerError => ({
+  code: 'WeakPassword',
+  message,
+  field,
+  reason,
+  messageKey: `account-security.password-${reason}`,
+});
+
+export const invalidResetToken = (): CustomerError => ({
+  code: 'InvalidResetToken',
+  message: 'The password reset token is invalid or has expired.',
 });

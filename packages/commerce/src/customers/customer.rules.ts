@@ -1,13 +1,6 @@
-/** Pure customer rules: password strength, e-mail normalisation and the address book. */
+/** Pure customer rules: e-mail normalisation and the address book (passwords: @toolyard/domain). */
 import { randomUUID } from 'node:crypto';
 import type { StoredAddress } from '../db/schema/customers.ts';
-
-/** Spec 000 §5: at least one letter and one number; 8 characters minimum (docs/decisions/032). */
-export const PASSWORD_MIN_LENGTH = 8;
-
-export function isStrongEnoughPassword(password: string): boolean {
-  return password.length >= PASSWORD_MIN_LENGTH && /\p{L}/u.test(password) && /\p{N}/u.test(password);
-}
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();

@@ -1,13 +1,19 @@
+import { hasValidPasswordCharacters, PASSWORD_MAX_LENGTH } from '@toolyard/domain';
 import { z } from 'zod';
-import { email, jsonWithoutControlCharacters, text } from '../validation/text.ts';
-import { PASSWORD_MIN_LENGTH } from './customer.rules.ts';
+import { CONTROL_CHARACTER_MESSAGE, email, jsonWithoutControlCharacters, text } from '../validation/text.ts';
 
-const passwordRule = z
-  .string()
-  .min(PASSWORD_MIN_LENGTH, `Password must have at least ${PASSWORD_MIN_LENGTH} characters`)
-  .max(200)
-  .regex(/\p{L}/u, 'Password must include one letter and one number')
-  .regex(/\p{N}/u, 'Password must include one letter and one number');
+/**
+ * Every password field — sign-up, login, current, new and reset — has the same character rule (the
+ * domain's), so nothing can be set that login would refuse. Strength (length, letter and number,
+ * e-mail, common passwords) is the service's check on new passwords: one typed `WeakPassword`.
+ */
+export function password() {
+  return z
+    .string()
+    .min(1)
+    .max(PASSWORD_MAX_LENGTH)
+    .refine(hasValidPasswordCharacters, CONTROL_CHARACTER_MESSAGE);
+}
 
 export const addressSchema = z
   .object({
@@ -39,7 +45,7 @@ export const addressSchema = z
 
 export const signUpSchema = z.object({
   email: email(),
-  password: passwordRule,
+  password: password(),
   firstName: text().max(100).optional(),
   lastName: text().max(100).optional(),
   dateOfBirth: z.iso.date().optional(),
@@ -47,7 +53,7 @@ export const signUpSchema = z.object({
   customerType: z.enum(['private', 'company', 'PRIVATE', 'COMPANY']).optional(),
 });
 
-export const signInSchema = z.object({ email: email(), password: text().min(1).max(200) });
+export const signInSchema = z.object({ email: email(), password: password() });
 
 export const profileSchema = z.object({
   version: z.number().int().positive(),
@@ -59,13 +65,13 @@ export const profileSchema = z.object({
 
 export const changePasswordSchema = z.object({
   version: z.number().int().positive(),
-  currentPassword: text().min(1).max(200),
-  newPassword: passwordRule,
+  currentPassword: password(),
+  newPassword: password(),
 });
 
 export const resetPasswordSchema = z.object({
   token: text().min(10).max(200),
-  newPassword: passwordRule,
+  newPassword: password(),
 });
 
 export type SignUpInput = z.infer<typeof signUpSchema>;

@@ -3,21 +3,44 @@
  * address book. Customers belong to the store they registered in (docs/decisions/032).
  */
 import { hash, verify } from '@node-rs/argon2';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { normalizePassword, PASSWORD_PROBLEM_MESSAGES, passwordProblem } from '@toolyard/domain';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { err, ok, type Result } from '../carts/result.ts';
 import type { RequestContext } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import { customers, passwordResetTokens } from '../db/schema/customers.ts';
+import { sessions } from '../db/schema/sessions.ts';
 import { hashToken, newToken } from '../sessions/session.rules.ts';
-import { type CustomerError, invalidCredentials } from './customer.errors.ts';
+import { isCommonPassword } from './common-passwords.ts';
+import {
+  type CustomerError,
+  invalidCredentials,
+  invalidResetToken,
+  weakPassword,
+} from './customer.errors.ts';
 import * as rules from './customer.rules.ts';
 import type { AddressInput, ProfileInput, SignInInput, SignUpInput } from './customer.schema.ts';
 
 /** argon2id with OWASP's second recommended profile (19 MiB, 2 passes). */
 const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
-/** A timing-equaliser: unknown e-mails still cost one verification. */
-const DUMMY_HASH = hash('not-a-real-password-1', ARGON2_OPTIONS);
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+/** The expensive part of a password check; replaceable so tests can see how often it runs. */
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+  verify(passwordHash: string, password: string): Promise<boolean>;
+}
+
+export const argon2Hasher: PasswordHasher = {
+  hash: (password) => hash(password, ARGON2_OPTIONS),
+  verify: (passwordHash, password) => verify(passwordHash, password),
+};
+
+/** The first rule of the domain's password rule a new password breaks, as a typed error. */
+export function newPasswordError(password: string, email: string, field: string): CustomerError | null {
+  const problem = passwordProblem(password, { email, isCommon: isCommonPassword });
+  return problem ? weakPassword(problem, PASSWORD_PROBLEM_MESSAGES[problem], field) : null;
+}
 
 type Row = typeof customers.$inferSelect;
 
@@ -47,7 +70,10 @@ function isUniqueViolation(error: unknown): boolean {
   return cause.code === '23505' || cause.cause?.code === '23505';
 }
 
-export function createCustomerService(db: Database) {
+export function createCustomerService(db: Database, options: { hasher?: PasswordHasher } = {}) {
+  const hasher = options.hasher ?? argon2Hasher;
+  // Unknown e-mails are verified against this hash, so sign-in costs one verification either way.
+  const dummyHash = hasher.hash('not-a-real-password-1');
   async function load(ctx: RequestContext, id: string): Promise<Row | null> {
     const [row] = await db
       .select()
@@ -112,7 +138,9 @@ export function createCustomerService(db: Database) {
 
   return {
     async signUp(ctx: RequestContext, input: SignUpInput): Promise<CustomerResult> {
-      const passwordHash = await hash(input.password, ARGON2_OPTIONS);
+      const weak = newPasswordError(input.password, input.email, 'password');
+      if (weak) return err(weak);
+      const passwordHash = await hasher.hash(normalizePassword(input.password));
       try {
         const [row] = await db
           .insert(customers)
@@ -153,11 +181,12 @@ export function createCustomerService(db: Database) {
           ),
         )
         .limit(1);
+      const password = normalizePassword(input.password);
       if (!row) {
-        await verify(await DUMMY_HASH, input.password);
+        await hasher.verify(await dummyHash, password);
         return err(invalidCredentials());
       }
-      return (await verify(row.passwordHash, input.password))
+      return (await hasher.verify(row.passwordHash, password))
         ? ok(customerView(row))
         : err(invalidCredentials());
     },
@@ -177,26 +206,48 @@ export function createCustomerService(db: Database) {
       return update(ctx, input.version, changes);
     },
 
+    /**
+     * Needs the current password. One transaction: the new hash, every other session of the
+     * customer ended (whoever knew the old password is signed out), open reset links revoked.
+     */
     async changePassword(
       ctx: RequestContext,
       input: { version: number; currentPassword: string; newPassword: string },
+      keepSessionId: string | null = null,
     ): Promise<CustomerResult> {
       const row = ctx.customerId ? await load(ctx, ctx.customerId) : null;
       if (!row) return err({ code: 'CustomerNotFound', message: 'Customer not found' });
-      if (!(await verify(row.passwordHash, input.currentPassword))) return err(invalidCredentials());
-      if (!rules.isStrongEnoughPassword(input.newPassword)) {
-        return err({
-          code: 'WeakPassword',
-          message: 'Password must include one letter and one number',
-          field: 'newPassword',
-        });
-      }
-      return update(ctx, input.version, { passwordHash: await hash(input.newPassword, ARGON2_OPTIONS) });
+      if (!(await hasher.verify(row.passwordHash, normalizePassword(input.currentPassword))))
+        return err(invalidCredentials());
+      const weak = newPasswordError(input.newPassword, row.email, 'newPassword');
+      if (weak) return err(weak);
+      const passwordHash = await hasher.hash(normalizePassword(input.newPassword));
+      return db.transaction(async (tx) => {
+        const [changed] = await tx
+          .update(customers)
+          .set({ passwordHash, version: sql`${customers.version} + 1`, updatedAt: sql`now()` })
+          .where(and(eq(customers.id, row.id), eq(customers.version, input.version)))
+          .returning();
+        if (!changed) {
+          return err({
+            code: 'ConcurrentModification',
+            message: `Object version mismatch: the customer has version ${row.version}.`,
+            currentVersion: row.version,
+          });
+        }
+        const others = keepSessionId
+          ? and(eq(sessions.customerId, row.id), ne(sessions.id, keepSessionId))
+          : eq(sessions.customerId, row.id);
+        await tx.delete(sessions).where(others);
+        await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.customerId, row.id));
+        return ok(customerView(changed));
+      });
     },
 
     /**
      * A single-use token valid for one hour, or null for unknown e-mails (the API answers the same
-     * either way so accounts cannot be probed). Delivering it by e-mail is the integrations' job.
+     * either way so accounts cannot be probed). A newer token revokes the older ones. Delivering it
+     * by e-mail is the integrations' job.
      */
     async createResetToken(
       ctx: RequestContext,
@@ -211,43 +262,61 @@ export function createCustomerService(db: Database) {
         .limit(1);
       if (!row) return null;
       const token = newToken();
-      await db.insert(passwordResetTokens).values({
-        tokenHash: hashToken(token),
-        customerId: row.id,
-        expiresAt: new Date(ctx.now.getTime() + RESET_TOKEN_TTL_MS),
+      await db.transaction(async (tx) => {
+        await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.customerId, row.id));
+        await tx.insert(passwordResetTokens).values({
+          tokenHash: hashToken(token),
+          customerId: row.id,
+          expiresAt: new Date(ctx.now.getTime() + RESET_TOKEN_TTL_MS),
+        });
       });
       return { token, customerId: row.id };
     },
 
+    /**
+     * Sets a new password with a reset token. The token is looked up (and locked) before anything
+     * expensive: a wrong token costs no hash. One transaction: token used, new hash, every session
+     * of the customer ended.
+     */
     async resetPassword(
       ctx: RequestContext,
       input: { token: string; newPassword: string },
     ): Promise<CustomerResult> {
-      const passwordHash = await hash(input.newPassword, ARGON2_OPTIONS);
-      const [used] = await db
-        .update(passwordResetTokens)
-        .set({ usedAt: ctx.now })
-        .where(
-          and(
-            eq(passwordResetTokens.tokenHash, hashToken(input.token)),
-            isNull(passwordResetTokens.usedAt),
-            gt(passwordResetTokens.expiresAt, ctx.now),
-          ),
-        )
-        .returning({ customerId: passwordResetTokens.customerId });
-      if (!used)
-        return err({
-          code: 'InvalidResetToken',
-          message: 'The password reset token is invalid or has expired.',
-        });
-      const [row] = await db
-        .update(customers)
-        .set({ passwordHash, version: sql`${customers.version} + 1`, updatedAt: sql`now()` })
-        .where(and(eq(customers.id, used.customerId), eq(customers.storeKey, ctx.storeKey)))
-        .returning();
-      return row
-        ? ok(customerView(row))
-        : err({ code: 'InvalidResetToken', message: 'The password reset token is invalid or has expired.' });
+      return db.transaction(async (tx) => {
+        const [found] = await tx
+          .select({
+            tokenHash: passwordResetTokens.tokenHash,
+            customerId: customers.id,
+            email: customers.email,
+          })
+          .from(passwordResetTokens)
+          .innerJoin(customers, eq(customers.id, passwordResetTokens.customerId))
+          .where(
+            and(
+              eq(passwordResetTokens.tokenHash, hashToken(input.token)),
+              isNull(passwordResetTokens.usedAt),
+              gt(passwordResetTokens.expiresAt, ctx.now),
+              eq(customers.storeKey, ctx.storeKey),
+            ),
+          )
+          .for('update', { of: passwordResetTokens })
+          .limit(1);
+        if (!found) return err(invalidResetToken());
+        const weak = newPasswordError(input.newPassword, found.email, 'newPassword');
+        if (weak) return err(weak);
+        const passwordHash = await hasher.hash(normalizePassword(input.newPassword));
+        await tx
+          .update(passwordResetTokens)
+          .set({ usedAt: ctx.now })
+          .where(eq(passwordResetTokens.tokenHash, found.tokenHash));
+        const [row] = await tx
+          .update(customers)
+          .set({ passwordHash, version: sql`${customers.version} + 1`, updatedAt: sql`now()` })
+          .where(eq(customers.id, found.customerId))
+          .returning();
+        await tx.delete(sessions).where(eq(sessions.customerId, found.customerId));
+        return ok(customerView(row!));
+      });
     },
 
     addAddress(

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   hasMaxLength,
   hasMinLength,
+  hasValidPasswordCharacters,
   isConfirmed,
   isFilled,
   isOneOf,
@@ -11,7 +12,10 @@ import {
   isValidPhoneNumber,
   isValidRating,
   isValidStreetNumber,
+  normalizePassword,
   PASSWORD_MESSAGE,
+  PASSWORD_PROBLEM_MESSAGES,
+  passwordProblem,
 } from './fields.ts';
 
 describe('phone number', () => {
@@ -42,6 +46,46 @@ describe('password', () => {
     expect(isValidPassword('123456')).toBe(false);
     expect(isValidPassword('')).toBe(false);
     expect(PASSWORD_MESSAGE).toBe('Password must include one letter and one number');
+  });
+
+  it('a new password: 8 characters, a letter and a number, not the e-mail, not a common one', () => {
+    const common = new Set(['password1', 'abc12345']);
+    const context = { email: ' Jan.Novak1@Example.com ', isCommon: (p: string) => common.has(p) };
+    expect(passwordProblem('hammer2026', context)).toBeNull();
+    expect(passwordProblem('ham2026', context)).toBe('too-short');
+    expect(passwordProblem('hammerdrill', context)).toBe('letter-and-number');
+    expect(passwordProblem('2026202620', context)).toBe('letter-and-number');
+    expect(passwordProblem('jan.novak1@example.com', context)).toBe('equals-email');
+    expect(passwordProblem('Password1', context)).toBe('too-common');
+    expect(passwordProblem('PASSWORD1', context)).toBe('too-common');
+    expect(passwordProblem(`a1${'x'.repeat(199)}`, context)).toBe('too-long');
+    expect(PASSWORD_PROBLEM_MESSAGES['letter-and-number']).toBe(PASSWORD_MESSAGE);
+  });
+
+  it('counts characters, not UTF-16 units, and accepts any script', () => {
+    expect(passwordProblem('žluťoučký1')).toBeNull();
+    expect(passwordProblem('Ωμέγα123')).toBeNull();
+    // Seven characters, fourteen UTF-16 units.
+    expect(passwordProblem('🔨🔨🔨🔨🔨a1')).toBe('too-short');
+  });
+
+  it('refuses control characters and unpaired surrogates — the same rule at sign-up and login', () => {
+    for (const bad of [
+      'hammer\u00002026',
+      'hammer\t2026',
+      'hammer\n2026',
+      'hammer\u00852026',
+      'x\ud800hammer1',
+    ]) {
+      expect(hasValidPasswordCharacters(bad), JSON.stringify(bad)).toBe(false);
+      expect(passwordProblem(bad), JSON.stringify(bad)).toBe('invalid-characters');
+    }
+    expect(hasValidPasswordCharacters('hammer 2026 ünïcode')).toBe(true);
+  });
+
+  it('normalises to NFKC so composed and decomposed forms are one password', () => {
+    expect(normalizePassword('cafe\u0301 2026')).toBe(normalizePassword('caf\u00e9 2026'));
+    expect(normalizePassword('ｈａｍｍｅｒ２０２６')).toBe('hammer2026');
   });
 });
 

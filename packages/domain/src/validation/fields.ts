@@ -66,9 +66,71 @@ export function isValidPhoneNumber(value: string): boolean {
   return (value.match(/\d/g)?.length ?? 0) >= 8;
 }
 
-/** At least one letter (any script) and one number. */
+/** At least one letter (any script) and one number (spec 000 §5). */
 export function isValidPassword(value: string): boolean {
   return /\p{L}/u.test(value) && /\p{Nd}/u.test(value);
+}
+
+/** Our additions to the spec's password rule (docs/decisions/083). */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 200;
+
+/** Why a new password is refused; each has an English text and a storefront message key. */
+export type PasswordProblem =
+  | 'invalid-characters'
+  | 'too-short'
+  | 'too-long'
+  | 'letter-and-number'
+  | 'equals-email'
+  | 'too-common';
+
+export const PASSWORD_PROBLEM_MESSAGES: Record<PasswordProblem, string> = {
+  'invalid-characters': 'Password must not contain control characters',
+  'too-short': `Password must have at least ${PASSWORD_MIN_LENGTH} characters`,
+  'too-long': `Password must have at most ${PASSWORD_MAX_LENGTH} characters`,
+  'letter-and-number': PASSWORD_MESSAGE,
+  'equals-email': 'Password must not be your e-mail address',
+  'too-common': 'This password is too common. Please choose another one',
+};
+
+// Control characters (C0, DEL, C1 — tab and line breaks included) and unpaired UTF-16 surrogates.
+const FORBIDDEN_PASSWORD_CHARACTER = /[\p{Cc}\p{Cs}]/u;
+
+/**
+ * The one form a password is hashed and compared in: NFKC, so the same password typed on another
+ * keyboard or operating system (composed vs decomposed "é", full-width digits) still matches.
+ * Unpaired surrogates are left alone here; `hasValidPasswordCharacters` refuses them.
+ */
+export function normalizePassword(value: string): string {
+  return FORBIDDEN_PASSWORD_CHARACTER.test(value) ? value : value.normalize('NFKC');
+}
+
+/**
+ * The character rule of every password field — sign-up, login, change and reset alike — so a
+ * password that could be set can always be typed at login and the other way round.
+ */
+export function hasValidPasswordCharacters(value: string): boolean {
+  return !FORBIDDEN_PASSWORD_CHARACTER.test(value) && value.length <= PASSWORD_MAX_LENGTH;
+}
+
+export interface PasswordContext {
+  /** The account's e-mail: the password must not equal it (case-insensitive). */
+  email?: string | null;
+  /** True for one of the most common passwords; given the lower-cased, normalised password. */
+  isCommon?: (lowerCasedPassword: string) => boolean;
+}
+
+/** The first rule a new password breaks, or null when it may be set. */
+export function passwordProblem(value: string, context: PasswordContext = {}): PasswordProblem | null {
+  if (FORBIDDEN_PASSWORD_CHARACTER.test(value)) return 'invalid-characters';
+  const password = normalizePassword(value);
+  if (password.length > PASSWORD_MAX_LENGTH) return 'too-long';
+  if ([...password].length < PASSWORD_MIN_LENGTH) return 'too-short';
+  if (!isValidPassword(password)) return 'letter-and-number';
+  const lower = password.toLowerCase();
+  if (context.email && lower === context.email.trim().toLowerCase()) return 'equals-email';
+  if (context.isCommon?.(lower)) return 'too-common';
+  return null;
 }
 
 /** Countries where house numbers without digits are normal (rural addresses, "FN"). */
