@@ -10,9 +10,11 @@ import { createCartService } from '../carts/cart.service.ts';
 import { type CatalogServices, createCatalogServices } from '../catalog/index.ts';
 import type { RequestContext } from '../context.ts';
 import { createCustomerService } from '../customers/customer.service.ts';
-import type { Database } from '../db/client.ts';
+import { type Database, poolOf } from '../db/client.ts';
 import { createOrderService, createPurchaseHistory } from '../orders/order.service.ts';
 import type { CatalogReader, PurchaseHistory } from '../ports/index.ts';
+import { withRateLimits } from '../rate-limits/api-rate-limits.ts';
+import { createRateLimiter, type RateLimiter } from '../rate-limits/rate-limiter.ts';
 import { ANONYMOUS_SESSION_TTL_SECONDS, CUSTOMER_SESSION_TTL_SECONDS } from '../sessions/session.rules.ts';
 import { createSessionService, type Session } from '../sessions/session.service.ts';
 import { catalogMethods } from './api.catalog-methods.ts';
@@ -43,9 +45,14 @@ export interface ApiHandlerOptions {
   services?: Partial<ApiServices>;
   log?: (level: 'error' | 'warn', message: string, error?: unknown) => void;
   clock?: () => Date;
+  /** Limits of login, register, password reset, reviews, orders; counters in PostgreSQL by default. */
+  rateLimiter?: RateLimiter;
 }
 
-export function createApiHandler(options: ApiHandlerOptions): (request: Request) => Promise<Response | null> {
+/** The handler; `clientIp` is the caller's address as the server judged it (for rate limits). */
+export type ApiHandler = (request: Request, clientIp?: string | null) => Promise<Response | null>;
+
+export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
   const catalog = withReferenceDataCache(options.catalog);
   const clock = options.clock ?? (() => new Date());
   const services: ApiServices = {
@@ -57,15 +64,18 @@ export function createApiHandler(options: ApiHandlerOptions): (request: Request)
     orders: createOrderService(options.db),
     ...options.services,
   };
-  const methods: Record<string, ApiMethod> = {
-    ...transactionalMethods,
-    ...catalogMethods(
-      options.catalogServices ??
-        createCatalogServices(options.db, {
-          purchaseHistory: options.purchaseHistory ?? createPurchaseHistory(options.db),
-        }),
-    ),
-  };
+  const methods: Record<string, ApiMethod> = withRateLimits(
+    {
+      ...transactionalMethods,
+      ...catalogMethods(
+        options.catalogServices ??
+          createCatalogServices(options.db, {
+            purchaseHistory: options.purchaseHistory ?? createPurchaseHistory(options.db),
+          }),
+      ),
+    },
+    options.rateLimiter ?? createRateLimiter({ pool: poolOf(options.db) }),
+  );
   // Session + cart in one statement, unless the session service is replaced (then it is asked).
   const readSessionAndCart = options.services?.sessions
     ? null
@@ -74,7 +84,7 @@ export function createApiHandler(options: ApiHandlerOptions): (request: Request)
   const log = options.log ?? ((level, message, error) => console[level](message, error ?? ''));
   let openApi: string | null = null;
 
-  return async function handle(request: Request): Promise<Response | null> {
+  return async function handle(request: Request, clientIp: string | null = null): Promise<Response | null> {
     const url = new URL(request.url);
     if (url.pathname === OPENAPI_PATH) {
       openApi ??= JSON.stringify(buildOpenApiDocument(methods));
@@ -126,6 +136,7 @@ export function createApiHandler(options: ApiHandlerOptions): (request: Request)
           session,
           cart,
           services,
+          clientIp,
           setSession(token: string | null, next: Session | null) {
             headers.delete('set-cookie');
             const ttl = next?.isLoggedIn ? CUSTOMER_SESSION_TTL_SECONDS : ANONYMOUS_SESSION_TTL_SECONDS;

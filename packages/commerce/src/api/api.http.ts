@@ -14,6 +14,8 @@ export class ApiFailure {
   constructor(
     readonly status: number,
     readonly body: ApiErrorBody,
+    /** Extra response headers, e.g. Retry-After of a 429. */
+    readonly headers: Record<string, string> = {},
   ) {}
 }
 
@@ -23,7 +25,8 @@ export function json(status: number, body: unknown, headers: Headers = new Heade
   return new Response(JSON.stringify(body), { status, headers });
 }
 
-export function errorResponse(failure: ApiFailure, headers?: Headers): Response {
+export function errorResponse(failure: ApiFailure, headers: Headers = new Headers()): Response {
+  for (const [name, value] of Object.entries(failure.headers)) headers.set(name, value);
   return json(failure.status, { error: failure.body }, headers);
 }
 

@@ -34,6 +34,8 @@ export interface MethodEnv {
    */
   cart?: CartRow | null;
   services: ApiServices;
+  /** The caller's address as the server judged it (proxy headers only when trusted); for limits. */
+  clientIp: string | null;
   /** Replace the session cookie (sign-in, sign-out). */
   setSession(token: string | null, session: Session | null): void;
 }

@@ -33,3 +33,10 @@ export async function ensureDatabaseExists(url: string): Promise<void> {
     await client.end();
   }
 }
+
+/** The pg pool a drizzle database runs on (for libraries that take a pool, e.g. the rate limiter). */
+export function poolOf(db: Database): pg.Pool {
+  const pool = (db as Database & { $client?: pg.Pool }).$client;
+  if (!pool) throw new Error('database has no pg pool');
+  return pool;
+}

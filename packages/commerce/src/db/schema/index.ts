@@ -9,6 +9,7 @@ export * from './meta.ts';
 export * from './newsletter.ts';
 export * from './orders.ts';
 export * from './payments.ts';
+export * from './rate-limits.ts';
 export * from './reviews.ts';
 export * from './seo.ts';
 export * from './sessions.ts';

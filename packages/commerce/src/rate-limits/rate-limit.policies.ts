@@ -1,0 +1,40 @@
+/**
+ * Every credential and abuse path with its limit (docs/decisions/082): fixed windows counted per
+ * subject (an IP address, an account, a customer). Numbers are ours — the spec names none. They are
+ * set so a person never meets them and a script does within seconds.
+ */
+export interface RateLimitPolicy {
+  /** Attempts allowed per window. */
+  points: number;
+  /** Window length in seconds, counted from the first attempt. */
+  durationSeconds: number;
+}
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+
+export const RATE_LIMIT_POLICIES = {
+  /** Per store and e-mail: guesses at one account from anywhere. A successful sign-in clears it. */
+  'login-account': { points: 10, durationSeconds: 15 * MINUTE },
+  /** Per IP: guesses at many accounts from one place (an office NAT still has room). */
+  'login-ip': { points: 50, durationSeconds: 15 * MINUTE },
+  'register-ip': { points: 10, durationSeconds: HOUR },
+  'password-reset-request-ip': { points: 10, durationSeconds: HOUR },
+  /** Per store and e-mail: nobody's mailbox is flooded with reset mails. */
+  'password-reset-request-account': { points: 3, durationSeconds: HOUR },
+  'password-reset-ip': { points: 20, durationSeconds: HOUR },
+  /** Per customer: guesses at the current password with a stolen session. */
+  'password-change-account': { points: 10, durationSeconds: 15 * MINUTE },
+  /** Per customer (per IP for guests). */
+  review: { points: 10, durationSeconds: HOUR },
+  'newsletter-ip': { points: 10, durationSeconds: HOUR },
+  /** The customer-service request form (spec 001 §5), for the storefront form when it exists. */
+  'request-form-ip': { points: 5, durationSeconds: HOUR },
+  'order-ip': { points: 20, durationSeconds: 10 * MINUTE },
+} as const satisfies Record<string, RateLimitPolicy>;
+
+export type RateLimitName = keyof typeof RATE_LIMIT_POLICIES;
+
+/** The storefront message shown with a 429 (21 languages) and its English text for the JSON API. */
+export const RATE_LIMITED_MESSAGE_KEY = 'account-security.too-many-requests';
+export const RATE_LIMITED_MESSAGE = 'Too many attempts. Please wait a few minutes and try again.';
