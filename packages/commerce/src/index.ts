@@ -10,6 +10,6 @@ export { productImageSvg } from './media/index.ts';
 export * from './newsletter/index.ts';
 export * from './orders/index.ts';
 export * from './payments/index.ts';
-export * from './rate-limits/index.ts';
 export type * from './ports/index.ts';
+export * from './rate-limits/index.ts';
 export * from './sessions/index.ts';
