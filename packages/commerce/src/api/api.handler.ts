@@ -16,7 +16,7 @@ import type { CatalogReader, PurchaseHistory } from '../ports/index.ts';
 import { withRateLimits } from '../rate-limits/api-rate-limits.ts';
 import { createRateLimiter, type RateLimiter } from '../rate-limits/rate-limiter.ts';
 import { ANONYMOUS_SESSION_TTL_SECONDS, CUSTOMER_SESSION_TTL_SECONDS } from '../sessions/session.rules.ts';
-import { createSessionService, type Session } from '../sessions/session.service.ts';
+import { createSessionService, type Session, sessionInStore } from '../sessions/session.service.ts';
 import { catalogMethods } from './api.catalog-methods.ts';
 import {
   ApiFailure,
@@ -113,7 +113,7 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
       let cart: CartRow | null | undefined;
       if (cartId && readSessionAndCart) ({ session, cart } = await readSessionAndCart(token, cartId));
       else session = await services.sessions.resolve(token);
-      if (session && session.storeKey !== store.storeKey) session = null;
+      session = sessionInStore(session, store.storeKey);
       if (!session && definition.session === 'ensure') {
         const created = await services.sessions.create(store.storeKey);
         session = created.session;

@@ -38,6 +38,11 @@ export function toSession(
   };
 }
 
+/** A session belongs to the store it was created in; elsewhere it is no session (decision 035). */
+export function sessionInStore(session: Session | null, storeKey: string | undefined): Session | null {
+  return session && storeKey !== undefined && session.storeKey !== storeKey ? null : session;
+}
+
 export function createSessionService(db: Database, clock: () => Date = () => new Date()) {
   const expiry = (seconds: number) => new Date(clock().getTime() + seconds * 1000);
   // Read on every API call: prepared once (no SQL rebuilding, no re-parsing in PostgreSQL).
@@ -63,10 +68,14 @@ export function createSessionService(db: Database, clock: () => Date = () => new
       return { token, session: toSession(row!) };
     },
 
-    async resolve(token: string | null | undefined): Promise<Session | null> {
+    /**
+     * The live session of a cookie token. With `storeKey` (every request has a store), a session
+     * of another store counts as none: pages and API agree on who is signed in, per store.
+     */
+    async resolve(token: string | null | undefined, storeKey?: string): Promise<Session | null> {
       if (!token || token.length > 200) return null;
       const [row] = await byTokenHash.execute({ tokenHash: hashToken(token), now: clock().toISOString() });
-      return row ? toSession(row) : null;
+      return sessionInStore(row ? toSession(row) : null, storeKey);
     },
 
     /**
