@@ -15,6 +15,7 @@ import type {
 import { parseCookies } from '../app/store/cookies.ts';
 import { type DomainMap, type ResolvedStore, resolveStore, storeOrigin } from '../app/store/domain-map.ts';
 import { isReservedPath } from '../app/store/paths.ts';
+import { clientIpOf } from './client-ip.ts';
 import { svgResponse } from './product-images.ts';
 
 export interface AppDependencies {
@@ -25,19 +26,27 @@ export interface AppDependencies {
   appVersion: string;
   staticFiles: (request: Request) => Promise<Response | null>;
   /** Commerce JSON API: a Response, or null when no endpoint matches. */
-  api?: ((request: Request) => Promise<Response | null>) | null;
+  api?: ((request: Request, clientIp: string | null) => Promise<Response | null>) | null;
   /** SVG illustration of a product by key, or null when unknown. */
   productImage?: ((key: string) => string | null) | null;
   catalogFor?: ((store: ResolvedStore, locale: string) => StorefrontCatalog | null) | null;
   contentFor?: ((locale: string) => StorefrontContent | null) | null;
   newsletterFor?:
-    | ((store: ResolvedStore, locale: string, origin: string, prefix: string) => StorefrontNewsletter | null)
+    | ((
+        store: ResolvedStore,
+        locale: string,
+        origin: string,
+        prefix: string,
+        clientIp: string | null,
+      ) => StorefrontNewsletter | null)
     | null;
   /** Items in the active cart of the request's session (cookies) in a store, for the header. */
   cartItemCount?:
     | ((cookies: Readonly<Record<string, string>>, store: ResolvedStore) => Promise<number>)
     | null;
   testRoutes?: boolean;
+  /** TRUST_PROXY: X-Forwarded-Proto/-For come from our own proxy. */
+  trustProxy?: boolean;
 }
 
 const NOT_FOUND_TEXT = 'This page could not be found';
@@ -72,7 +81,8 @@ export function createAppHandler(deps: AppDependencies) {
     const { pathname } = url;
 
     if (pathname === '/api' || pathname.startsWith('/api/')) {
-      const response = deps.api ? await deps.api(request) : null;
+      const clientIp = clientIpOf(request.headers, remoteAddress, deps.trustProxy ?? false);
+      const response = deps.api ? await deps.api(request, clientIp) : null;
       return (
         response ??
         Response.json({ error: { code: 'not-found', message: 'No such endpoint' } }, { status: 404 })
@@ -150,6 +160,7 @@ export function createAppHandler(deps: AppDependencies) {
           context.state.locale,
           origins[store.country],
           context.state.prefix ? `/${context.state.prefix}` : '',
+          clientIpOf(request.headers, remoteAddress, deps.trustProxy ?? false),
         ) ?? null,
       cartItemCount: deps.cartItemCount
         ? () => deps.cartItemCount?.(middlewareRequest.cookies, store) ?? Promise.resolve(0)

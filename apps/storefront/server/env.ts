@@ -19,6 +19,8 @@ export const envSchema = z.object({
   STORE_DOMAINS: z.string().optional(),
   /** Browser tests only: enables /shell-test/error, which fails on purpose to show the error pages. */
   SHELL_TEST_ROUTES: booleanFlag.default(false),
+  /** Redis for cross-node state (rate-limit counters); PostgreSQL does without it. */
+  REDIS_URL: z.url().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { bootDatabase } from '@toolyard/commerce';
+import { bootDatabase, connectRedis } from '@toolyard/commerce';
 import type { ServerBuild } from 'react-router';
 import { buildDomainMap } from '../app/store/domain-map.ts';
 import { createAppHandler } from './app.ts';
@@ -26,7 +26,9 @@ const database = await bootDatabase({
   poolSize: env.DB_POOL_SIZE,
   log,
 });
-const modules = createModules(database.db, domainMap.map, log);
+const redis = env.REDIS_URL ? connectRedis(env.REDIS_URL) : null;
+redis?.on('error', (error) => log(`redis: ${error.message}`));
+const modules = createModules(database.db, domainMap.map, log, { redis });
 if (env.SEED_ON_EMPTY) await seedIfEmpty(database.db, env.DEMO_PRODUCTS, log);
 
 const build = (await import(pathToFileURL(path.join(appDir, 'build/server/index.js')).href)) as ServerBuild;
@@ -77,6 +79,7 @@ async function shutdown(signal: NodeJS.Signals) {
   const grace = setTimeout(() => server.closeAllConnections(), 2_000);
   await closed;
   clearTimeout(grace);
+  redis?.disconnect();
   await database.shutdown();
   log('stopped');
   process.exit(0);

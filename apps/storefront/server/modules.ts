@@ -8,10 +8,13 @@ import {
   createCartService,
   createCatalogReader,
   createNewsletterService,
+  createRateLimiter,
   createSessionService,
   type Database,
   isDemoDataSeeded,
+  poolOf,
   productImageSvg,
+  type RateLimiterOptions,
   SESSION_COOKIE,
   seedDemoData,
 } from '@toolyard/commerce';
@@ -35,11 +38,13 @@ export interface Modules {
     locale: string,
     origin: string,
     prefix: string,
+    clientIp: string | null,
   ) => StorefrontNewsletter;
   /** Records the consent of …/exConsents/confirm (hash JSON with `email_token`); throws when unknown. */
   confirmNewsletter: (consent: Record<string, unknown>) => Promise<void>;
   cartItemCount: (cookies: Readonly<Record<string, string>>, store: ResolvedStore) => Promise<number>;
-  customerIdOf: (cookies: Readonly<Record<string, string>>) => Promise<string | null>;
+  /** The signed-in customer of the cookies' session in this store (a session of another store is none). */
+  customerIdOf: (cookies: Readonly<Record<string, string>>, store: ResolvedStore) => Promise<string | null>;
   activeCartOf: (
     cookies: Readonly<Record<string, string>>,
     store: ResolvedStore,
@@ -60,8 +65,19 @@ export function isFilledAddress(address: CartAddress | null | undefined): boolea
   );
 }
 
-export function createModules(db: Database, domainMap: DomainMap, log: Log): Modules {
+export interface ModuleOptions {
+  /** REDIS_URL's client: rate-limit counters in Redis (PostgreSQL stays the fallback). */
+  redis?: RateLimiterOptions['redis'];
+}
+
+export function createModules(
+  db: Database,
+  domainMap: DomainMap,
+  log: Log,
+  options: ModuleOptions = {},
+): Modules {
   const sessions = createSessionService(db);
+  const rateLimiter = createRateLimiter({ pool: poolOf(db), redis: options.redis ?? null });
   const carts = createCartService({ db, catalog: createCatalogReader(db) });
   const newsletter = createNewsletterService(db);
   const countCartItems = createCartItemCounter(db);
@@ -77,8 +93,10 @@ export function createModules(db: Database, domainMap: DomainMap, log: Log): Mod
       blocksOf: async (pageKey) => (await content.getPage(pageKey, locale))?.blocks ?? null,
       pageKeys: () => content.pageKeys(locale),
     }),
-    newsletterFor: (store, locale, origin, prefix) => ({
+    newsletterFor: (store, locale, origin, prefix, clientIp) => ({
       async subscribe({ email, source }) {
+        const limit = await rateLimiter.consume('newsletter-ip', `ip:${clientIp ?? 'unknown'}`);
+        if (!limit.ok) return { rateLimited: true, retryAfterSeconds: limit.retryAfterSeconds };
         const result = await newsletter.subscribe({ email, storeKey: store.storeKey, locale, source });
         if (!result.ok) return 'invalid-email';
         if (result.confirmToken) {
@@ -97,6 +115,7 @@ export function createModules(db: Database, domainMap: DomainMap, log: Log): Mod
     api: createApiHandler({
       db,
       catalog: createCatalogReader(db),
+      rateLimiter,
       resolveStore: (host) => countryOf(resolveStore(host, domainMap).country) ?? null,
       log: (level, message, error) => log(`${level}: ${message}${error ? ` ${String(error)}` : ''}`),
     }),
@@ -110,7 +129,7 @@ export function createModules(db: Database, domainMap: DomainMap, log: Log): Mod
     catalogFor: (store, locale) =>
       createStorefrontCatalog(db, store, locale.split('-')[0] ?? store.defaultLanguage, topBrands),
     activeCartOf: async (cookies, store) => {
-      const session = await sessions.resolve(cookies[SESSION_COOKIE]);
+      const session = await sessions.resolve(cookies[SESSION_COOKIE], store.storeKey);
       if (!session) return null;
       const language = store.defaultLanguage;
       const cart = await carts.getActiveCart({
@@ -130,8 +149,8 @@ export function createModules(db: Database, domainMap: DomainMap, log: Log): Mod
       };
     },
     cartItemCount: (cookies, store) => countCartItems(cookies, store.storeKey),
-    customerIdOf: async (cookies) => {
-      const session = await sessions.resolve(cookies[SESSION_COOKIE]);
+    customerIdOf: async (cookies, store) => {
+      const session = await sessions.resolve(cookies[SESSION_COOKIE], store.storeKey);
       return session?.isLoggedIn ? session.customerId : null;
     },
   };

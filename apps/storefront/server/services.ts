@@ -24,7 +24,7 @@ export function createMiddlewareServices(
 ): MiddlewareServices {
   return {
     findSeoRedirect: (sourceUrl) => findSeoRedirect(db, sourceUrl),
-    customerId: (request) => modules.customerIdOf(request.cookies),
+    customerId: (request) => modules.customerIdOf(request.cookies, request.store),
     activeCart: (request) => modules.activeCartOf(request.cookies, request.store),
     recordNewsletterConsent: (consent) => modules.confirmNewsletter(consent),
     warn: (message) => log(`warn: ${message}`),

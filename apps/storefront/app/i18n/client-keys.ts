@@ -23,6 +23,7 @@ export function clientKeyMatcher(keys: readonly string[]): (key: string) => bool
 }
 
 export const CLIENT_KEYS: readonly string[] = [
+  'account-security.too-many-requests',
   'account.billing-details',
   'account.change-password',
   'account.check-email',

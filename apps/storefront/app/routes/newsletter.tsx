@@ -10,7 +10,10 @@ import { pageMeta, rootDataOf } from '../shell/page-meta.ts';
 
 export interface NewsletterAnswer {
   ok: boolean;
-  /** Message key: newsletter.success | newsletter.subscribed | newsletter.invalid-email | newsletter.error */
+  /**
+   * Message key: newsletter.success | newsletter.subscribed | newsletter.invalid-email |
+   * newsletter.error | account-security.too-many-requests
+   */
   message: string;
 }
 
@@ -22,11 +25,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const requested = String(form.get('source') ?? '');
   const source = SOURCES.find((known) => known === requested) ?? 'footer';
   const newsletter = context.shell.newsletter;
-  const answer = (ok: boolean, message: string, status = 200) =>
-    data<NewsletterAnswer>({ ok, message }, { status });
+  const answer = (ok: boolean, message: string, status = 200, headers: Record<string, string> = {}) =>
+    data<NewsletterAnswer>({ ok, message }, { status, headers });
   if (!newsletter) return answer(false, 'newsletter.error', 503);
   try {
     const outcome = await newsletter.subscribe({ email, source });
+    if (typeof outcome === 'object') {
+      const retryAfter = String(outcome.retryAfterSeconds);
+      return answer(false, 'account-security.too-many-requests', 429, { 'retry-after': retryAfter });
+    }
     if (outcome === 'invalid-email') return answer(false, 'newsletter.invalid-email', 400);
     return answer(true, outcome === 'confirmed' ? 'newsletter.subscribed' : 'newsletter.success');
   } catch (error) {

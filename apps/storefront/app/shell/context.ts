@@ -51,7 +51,12 @@ export interface StorefrontCatalog {
 }
 
 /** Outcome of a newsletter sign-up, as the form reports it. */
-export type NewsletterSignUp = 'pending' | 'confirmed' | 'invalid-email';
+export type NewsletterSignUp =
+  | 'pending'
+  | 'confirmed'
+  | 'invalid-email'
+  /** Too many sign-ups from this address (docs/decisions/082): 429 with Retry-After. */
+  | { rateLimited: true; retryAfterSeconds: number };
 
 /** Newsletter sign-up in the request's store and variant (commerce newsletter module). */
 export interface StorefrontNewsletter {

@@ -1,5 +1,11 @@
 export { type BootedDatabase, type BootOptions, bootDatabase } from './boot.ts';
-export { connectDatabase, type Database, type DatabaseHandle, ensureDatabaseExists } from './client.ts';
+export {
+  connectDatabase,
+  type Database,
+  type DatabaseHandle,
+  ensureDatabaseExists,
+  poolOf,
+} from './client.ts';
 export { type EmbeddedDatabase, startEmbeddedPostgres, withDatabase } from './embedded.ts';
 export { migrationsFolder, runMigrations } from './migrate.ts';
 export * as schema from './schema/index.ts';

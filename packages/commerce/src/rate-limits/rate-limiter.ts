@@ -4,7 +4,7 @@
  * PostgreSQL is the insurance limiter while Redis is unreachable.
  */
 import { createHash } from 'node:crypto';
-import type { Redis } from 'ioredis';
+import { Redis } from 'ioredis';
 import type pg from 'pg';
 import {
   type RateLimiterAbstract,
@@ -28,6 +28,11 @@ export interface RateLimiterOptions {
   pool: pg.Pool;
   /** When REDIS_URL is set: counters in Redis, PostgreSQL as the fallback. */
   redis?: Redis | null;
+}
+
+/** The Redis client of REDIS_URL (one per node); errors are the caller's to log. */
+export function connectRedis(url: string): Redis {
+  return new Redis(url, { maxRetriesPerRequest: 1 });
 }
 
 /** Subjects are hashed: the table and Redis hold no e-mail or IP address, and keys stay short. */
