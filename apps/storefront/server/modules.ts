@@ -3,6 +3,7 @@
  * the catalog reads, demo and content seeds.
  */
 import {
+  type ApiHandler,
   type CartAddress,
   createApiHandler,
   createCartService,
@@ -29,7 +30,8 @@ import { createStorefrontCatalog, createTopBrands } from './catalog.ts';
 type Log = (line: string) => void;
 
 export interface Modules {
-  api: (request: Request) => Promise<Response | null>;
+  /** The JSON API; the second argument is the client address for rate limits. */
+  api: ApiHandler;
   productImage: (key: string) => string | null;
   catalogFor: (store: ResolvedStore, locale: string) => StorefrontCatalog;
   contentFor: (locale: string) => StorefrontContent;
