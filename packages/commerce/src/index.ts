@@ -1,7 +1,15 @@
 export { DEFAULT_DEMO_PRODUCTS, isDemoDataSeeded, type SeedOptions, seedDemoData } from '../seed/index.ts';
 export * from './api/index.ts';
 export * from './carts/index.ts';
-export { type CatalogServices, createCatalogReader, createCatalogServices } from './catalog/index.ts';
+export {
+  type CatalogServices,
+  createCatalogReader,
+  createCatalogServices,
+  createSearchSource,
+  type SearchSource,
+  type SearchSourceProduct,
+} from './catalog/index.ts';
+export type { CategoryView } from './categories/index.ts';
 export type { RequestContext } from './context.ts';
 export * from './customers/index.ts';
 export * from './db/index.ts';

@@ -12,3 +12,4 @@ export {
 export type * from './products.view.ts';
 export { createRecommendationService, type RecommendationService } from './recommendations.service.ts';
 export { type CatalogServices, createCatalogServices } from './services.ts';
+export { createSearchSource, type SearchSource, type SearchSourceProduct } from './search-source.ts';

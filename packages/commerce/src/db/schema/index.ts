@@ -11,6 +11,7 @@ export * from './orders.ts';
 export * from './payments.ts';
 export * from './rate-limits.ts';
 export * from './reviews.ts';
+export * from './search.ts';
 export * from './seo.ts';
 export * from './sessions.ts';
 export * from './shipping.ts';

@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { products } from './catalog.ts';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * The PostgreSQL search engine's documents (packages/search): one row per product and index
+ * `prod.{locale}`, built from the catalog for that store's language, price and stock. The GIN
+ * indexes over (index_name, tsv) and the trigram index live in the custom migration (they need
+ * the btree_gin and pg_trgm extensions).
+ */
+export const searchDocuments = pgTable(
+  'search_documents',
+  {
+    indexName: text('index_name').notNull(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sku: text('sku').notNull(),
+    key: text('key').notNull(),
+    name: text('name').notNull(),
+    /** Lower-case, accent-free name: both engines sort names by this, byte order. */
+    sortName: text('sort_name').notNull(),
+    slug: text('slug').notNull(),
+    brand: text('brand'),
+    model: text('model'),
+    ean: text('ean'),
+    imageUrl: text('image_url'),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    /** Category facet values "lvl{n}:{categoryId}" for levels 0–4. */
+    categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
+    currency: text('currency').notNull(),
+    /** The price a shopper pays at index time (active discount applied), minor units. */
+    price: bigint('price', { mode: 'number' }).notNull(),
+    standardPrice: bigint('standard_price', { mode: 'number' }).notNull(),
+    inStock: boolean('in_stock').notNull(),
+    availableQuantity: integer('available_quantity').notNull(),
+    rating: real('rating').notNull(),
+    reviewCount: integer('review_count').notNull(),
+    releaseDate: timestamp('release_date', { withTimezone: true }),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    tsv: tsvector('tsv').notNull(),
+    indexedAt: timestamp('indexed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.indexName, t.productId] }),
+    index('search_documents_product_idx').on(t.productId),
+    index('search_documents_price_idx').on(t.indexName, t.price),
+    index('search_documents_name_idx').on(t.indexName, t.sortName),
+    index('search_documents_created_idx').on(t.indexName, t.createdAt.desc()),
+    index('search_documents_published_idx').on(t.indexName, t.publishedAt.desc()),
+  ],
+);
+
+/** Words of an index's names, brands and categories: the trigram vocabulary for typo matching. */
+export const searchTerms = pgTable(
+  'search_terms',
+  {
+    indexName: text('index_name').notNull(),
+    term: text('term').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.indexName, t.term] })],
+);
