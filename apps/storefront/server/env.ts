@@ -17,6 +17,8 @@ export const envSchema = z.object({
   DEMO_PRODUCTS: z.coerce.number().int().min(0).max(1_000_000).default(2000),
   SEED_ON_EMPTY: booleanFlag.default(true),
   STORE_DOMAINS: z.string().optional(),
+  /** Search engine of packages/search; PostgreSQL full text by default (docs/decisions/091). */
+  SEARCH_ENGINE: z.enum(['postgres', 'orama']).default('postgres'),
   /** Browser tests only: enables /shell-test/error, which fails on purpose to show the error pages. */
   SHELL_TEST_ROUTES: booleanFlag.default(false),
   /** Redis for cross-node state (rate-limit counters); PostgreSQL does without it. */

@@ -184,9 +184,10 @@ describe.each(['postgres', 'orama'] as SearchEngineName[])('search contract: %s'
     expect((await find({ text: 'Zauberwerkzeug' })).total).toBe(0);
     await search.indexer.reindexProducts([product.id]);
     expect((await find({ text: 'Zauberwerkzeug' })).hits.map((h) => h.id)).toEqual([product.id]);
-    await database.pool.query(`update products set enabled_on_market = array_remove(enabled_on_market, 'DE') where id = $1`, [
-      product.id,
-    ]);
+    await database.pool.query(
+      `update products set enabled_on_market = array_remove(enabled_on_market, 'DE') where id = $1`,
+      [product.id],
+    );
     await search.indexer.reindexProducts([product.id]);
     expect((await find({ text: 'Zauberwerkzeug' })).total).toBe(0);
   });

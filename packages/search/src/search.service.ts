@@ -26,10 +26,13 @@ export function createSearchService(engine: SearchEngine): SearchService {
     engine: engine.name,
     async search(ctx, input) {
       const index = indexNameOf(ctx.locale);
-      if (!index) return { ok: false, error: { code: 'unknown-locale', message: `No index for ${ctx.locale}` } };
+      if (!index)
+        return { ok: false, error: { code: 'unknown-locale', message: `No index for ${ctx.locale}` } };
       const parsed = searchQuerySchema.safeParse(input);
       if (!parsed.success) {
-        const message = parsed.error.issues.map((i) => `${i.path.join('.') || 'query'}: ${i.message}`).join('; ');
+        const message = parsed.error.issues
+          .map((i) => `${i.path.join('.') || 'query'}: ${i.message}`)
+          .join('; ');
         return { ok: false, error: { code: 'invalid-query', message } };
       }
       return { ok: true, value: await engine.search(index, parsed.data) };

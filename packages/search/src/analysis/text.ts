@@ -33,7 +33,10 @@ export function postgresConfigOf(language: string): string {
 
 /** Lower case without diacritics ("Säge" → "sage"); ß and the Nordic letters have no mark to drop. */
 export function fold(text: string): string {
-  return text.toLowerCase().normalize('NFD').replace(/\p{M}+/gu, '');
+  return text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '');
 }
 
 /** Words of a text: runs of letters and digits. */

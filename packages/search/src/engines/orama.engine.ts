@@ -147,9 +147,7 @@ function sorterOf(sort: SearchQuery['sort'], hasText: boolean) {
     case 'newest':
       return (a: Row, b: Row) => b[2].createdAt - a[2].createdAt || tie(a, b);
     default:
-      return hasText
-        ? undefined
-        : (a: Row, b: Row) => b[2].publishedAt - a[2].publishedAt || tie(a, b);
+      return hasText ? undefined : (a: Row, b: Row) => b[2].publishedAt - a[2].publishedAt || tie(a, b);
   }
 }
 
@@ -223,9 +221,14 @@ export function createOramaEngine(): SearchEngine {
       };
       const values = (f: Record<string, { values: Record<string, number> }>, name: string) =>
         f[name]?.values ?? {};
-      facets.brand = { ...values(await countsWithout((c) => c.facet !== 'brand', { brand: { limit: 1_000 } }), 'brand') };
+      facets.brand = {
+        ...values(await countsWithout((c) => c.facet !== 'brand', { brand: { limit: 1_000 } }), 'brand'),
+      };
       delete facets.brand[''];
-      facets.tags = values(await countsWithout((c) => c.facet !== 'tags', { tags: { limit: 1_000 } }), 'tags');
+      facets.tags = values(
+        await countsWithout((c) => c.facet !== 'tags', { tags: { limit: 1_000 } }),
+        'tags',
+      );
       for (const level of CATEGORY_LEVELS) {
         const all = values(
           await countsWithout((c) => appliesToLevelCounts(c, level), { categories: { limit: 10_000 } }),
@@ -233,7 +236,8 @@ export function createOramaEngine(): SearchEngine {
         );
         const prefix = `lvl${level}:`;
         const bucket = facets.categories[`lvl${level}`];
-        for (const [value, n] of Object.entries(all)) if (value.startsWith(prefix)) bucket[value.slice(prefix.length)] = n;
+        for (const [value, n] of Object.entries(all))
+          if (value.startsWith(prefix)) bucket[value.slice(prefix.length)] = n;
       }
       const ratings = values(
         await countsWithout((c) => c.facet !== 'rating', {
@@ -242,7 +246,13 @@ export function createOramaEngine(): SearchEngine {
         'rating',
       );
       for (const step of RATING_STEPS) facets.rating[step] = ratings[`${step}-5`] ?? 0;
-      facets.price = await priceStats(db, run, hasText ? query.text : '', conditions, query.filters.categoryId);
+      facets.price = await priceStats(
+        db,
+        run,
+        hasText ? query.text : '',
+        conditions,
+        query.filters.categoryId,
+      );
       return {
         hits: main.hits.map((h) => hitOf(h.document as unknown as StoredDocument)),
         total: main.count,
@@ -287,4 +297,3 @@ async function priceStats(
   const max = (high.hits[0]?.document as unknown as StoredDocument | undefined)?.price;
   return min === undefined || max === undefined ? null : { min, max };
 }
-

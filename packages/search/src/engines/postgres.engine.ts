@@ -217,10 +217,10 @@ export function createPostgresEngine(pool: Queryable): SearchEngine {
     },
     async remove(index, productIds) {
       if (productIds.length === 0) return;
-      await pool.query('delete from search_documents where index_name = $1 and product_id = any($2::text[])', [
-        index,
-        [...productIds],
-      ]);
+      await pool.query(
+        'delete from search_documents where index_name = $1 and product_id = any($2::text[])',
+        [index, [...productIds]],
+      );
     },
     async clear(index) {
       await pool.query('delete from search_documents where index_name = $1', [index]);
@@ -238,13 +238,15 @@ export function createPostgresEngine(pool: Queryable): SearchEngine {
         base.push('(numnode(q) = 0 or d.tsv @@ q)');
         rank = 'ts_rank(d.tsv, q)';
       }
-      if (query.filters.categoryId) base.push(`d.categories @> array[${params.add(query.filters.categoryId)}]`);
+      if (query.filters.categoryId)
+        base.push(`d.categories @> array[${params.add(query.filters.categoryId)}]`);
       const conditions = conditionsOf(query.filters);
       const sqlOf = new Map(conditions.map((c) => [c, conditionSql(params, c)]));
       const except = (keep: (c: Condition) => boolean) =>
         allOf(conditions.filter(keep).map((c) => sqlOf.get(c) as string));
       const all = except(() => true);
-      const order = query.sort === 'relevance' && tsquery ? `rank desc, ${ORDER.relevance}` : ORDER[query.sort];
+      const order =
+        query.sort === 'relevance' && tsquery ? `rank desc, ${ORDER.relevance}` : ORDER[query.sort];
       const limit = params.add(query.hitsPerPage);
       const offset = params.add((query.page - 1) * query.hitsPerPage);
       const levelCase = CATEGORY_LEVELS.map(
