@@ -24,6 +24,7 @@ import {
 } from '@toolyard/commerce';
 import type { LoadJob, LoadResult } from './load-client.ts';
 import { serve } from './node-adapter.ts';
+import { runSearchBench } from './search.ts';
 import { BENCH_HOST, startBenchDatabase } from './setup.ts';
 import { summarize } from './stats.ts';
 
@@ -209,4 +210,6 @@ function printTable(rows: Array<Record<string, string | number | null>>) {
   for (const row of cells) console.log(line(row));
 }
 
-await main();
+// BENCH_ONLY=search runs only the search bench (bench/search.ts); no filter runs everything.
+if (!ONLY.startsWith('search')) await main();
+if (!ONLY || ONLY.startsWith('search')) await runSearchBench();
