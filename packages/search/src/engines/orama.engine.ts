@@ -3,7 +3,7 @@
  * same stopwords, stemmers and synonyms as the PostgreSQL engine. Every node holds its own copy and
  * must be told about catalog changes (see indexer.ts).
  */
-import { type AnyOrama, create, insertMultiple, removeMultiple, search } from '@orama/orama';
+import { type AnyOrama, count, create, insertMultiple, removeMultiple, search } from '@orama/orama';
 import { CATEGORY_LEVELS } from '@toolyard/domain';
 import { analyze, words } from '../analysis/text.ts';
 import type { SearchDocument } from '../documents.ts';
@@ -13,6 +13,7 @@ import {
   pagesOf,
   RATING_STEPS,
   type SearchEngine,
+  type SearchFacets,
   type SearchHit,
   type SearchQuery,
   type SearchResult,
@@ -103,52 +104,37 @@ function hitOf(doc: StoredDocument): SearchHit {
   };
 }
 
-type Where = Record<string, unknown>;
-
-function whereOf(conditions: readonly Condition[], categoryId: string | undefined): Where {
-  const where: Where = {};
-  const categoryAll: string[][] = [];
-  if (categoryId) categoryAll.push([categoryId]);
-  for (const c of conditions) {
-    if (c.kind === 'in') where.brand = { in: c.values };
-    else if (c.kind === 'overlaps') {
-      if (c.facet === 'tags') where.tags = { containsAny: c.values };
-      else categoryAll.push(c.values);
-    } else if (c.kind === 'range') {
-      where.price =
-        c.min !== null && c.max !== null
-          ? { between: [c.min, c.max] }
-          : c.min !== null
-            ? { gte: c.min }
-            : { lte: c.max };
-    } else where.rating = { gte: c.value };
+/** Whether a document meets one facet condition (the same conditions PostgreSQL turns into SQL). */
+function passes(c: Condition, doc: StoredDocument): boolean {
+  switch (c.kind) {
+    case 'in':
+      return c.values.includes(doc.brand ?? '');
+    case 'overlaps': {
+      const values = c.facet === 'tags' ? doc.tags : doc.categories;
+      return values.some((v) => c.values.includes(v));
+    }
+    case 'range':
+      return (c.min === null || doc.price >= c.min) && (c.max === null || doc.price <= c.max);
+    case 'atLeast':
+      return doc.rating >= c.value;
   }
-  if (categoryAll.length === 1) where.categories = { containsAny: categoryAll[0] };
-  else if (categoryAll.length > 1)
-    return { and: [where, ...categoryAll.map((values) => ({ categories: { containsAny: values } }))] };
-  return where;
 }
 
 const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-type Row = [number | string, number, StoredDocument];
-
-function sorterOf(sort: SearchQuery['sort'], hasText: boolean) {
-  const tie = (a: Row, b: Row) => byCodePoint(a[2].id, b[2].id);
-  switch (sort) {
-    case 'name-asc':
-      return (a: Row, b: Row) => byCodePoint(a[2].sortName, b[2].sortName) || tie(a, b);
-    case 'name-desc':
-      return (a: Row, b: Row) => byCodePoint(b[2].sortName, a[2].sortName) || tie(a, b);
-    case 'price-asc':
-      return (a: Row, b: Row) => a[2].price - b[2].price || tie(a, b);
-    case 'price-desc':
-      return (a: Row, b: Row) => b[2].price - a[2].price || tie(a, b);
-    case 'newest':
-      return (a: Row, b: Row) => b[2].createdAt - a[2].createdAt || tie(a, b);
-    default:
-      return hasText ? undefined : (a: Row, b: Row) => b[2].publishedAt - a[2].publishedAt || tie(a, b);
-  }
+/** The sorts of decision 087; undefined keeps Orama's relevance order (score, best first). */
+function comparatorOf(sort: SearchQuery['sort'], hasText: boolean) {
+  type Compare = (a: StoredDocument, b: StoredDocument) => number;
+  const tie: Compare = (a, b) => byCodePoint(a.id, b.id);
+  const sorts: Record<SearchQuery['sort'], Compare | undefined> = {
+    'name-asc': (a, b) => byCodePoint(a.sortName, b.sortName) || tie(a, b),
+    'name-desc': (a, b) => byCodePoint(b.sortName, a.sortName) || tie(a, b),
+    'price-asc': (a, b) => a.price - b.price || tie(a, b),
+    'price-desc': (a, b) => b.price - a.price || tie(a, b),
+    newest: (a, b) => b.createdAt - a.createdAt || tie(a, b),
+    relevance: hasText ? undefined : (a, b) => b.publishedAt - a.publishedAt || tie(a, b),
+  };
+  return sorts[sort];
 }
 
 export function createOramaEngine(): SearchEngine {
@@ -196,69 +182,60 @@ export function createOramaEngine(): SearchEngine {
     },
     async search(index, query) {
       const db = dbOf(index);
-      const conditions = conditionsOf(query.filters);
-      const where = whereOf(conditions, query.filters.categoryId);
       const hasText = words(query.text).length > 0;
-      const main = await run(db, hasText ? query.text : '', {
-        where,
-        sortBy: sorterOf(query.sort, hasText),
-        limit: query.hitsPerPage,
-        offset: (query.page - 1) * query.hitsPerPage,
-        facets: { brand: { limit: 1_000 }, tags: { limit: 1_000 }, categories: { limit: 10_000 } },
-      });
+      // One Orama search for the text (and the category page), every match; filters, facet counts,
+      // sort and page in one pass here, so disjunctive counts need no second search.
+      const where = query.filters.categoryId
+        ? { categories: { containsAny: [query.filters.categoryId] } }
+        : {};
+      const found = await run(db, hasText ? query.text : '', { where, limit: Math.max(1, count(db)) });
+      const matches = found.hits.map((h) => h.document as unknown as StoredDocument);
+      const conditions = conditionsOf(query.filters);
       const facets = emptyFacets();
-      /** Counts that ignore some conditions: the main result's when nothing is ignored. */
-      const countsWithout = async (keep: (c: Condition) => boolean, facetParams: Record<string, unknown>) => {
-        const kept = conditions.filter(keep);
-        if (kept.length === conditions.length && !('rating' in facetParams) && !('price' in facetParams))
-          return main.facets ?? {};
-        const other = await run(db, hasText ? query.text : '', {
-          where: whereOf(kept, query.filters.categoryId),
-          limit: 0,
-          facets: facetParams,
-        });
-        return other.facets ?? {};
-      };
-      const values = (f: Record<string, { values: Record<string, number> }>, name: string) =>
-        f[name]?.values ?? {};
-      facets.brand = {
-        ...values(await countsWithout((c) => c.facet !== 'brand', { brand: { limit: 1_000 } }), 'brand'),
-      };
-      delete facets.brand[''];
-      facets.tags = values(
-        await countsWithout((c) => c.facet !== 'tags', { tags: { limit: 1_000 } }),
-        'tags',
-      );
-      for (const level of CATEGORY_LEVELS) {
-        const all = values(
-          await countsWithout((c) => appliesToLevelCounts(c, level), { categories: { limit: 10_000 } }),
-          'categories',
-        );
-        const prefix = `lvl${level}:`;
-        const bucket = facets.categories[`lvl${level}`];
-        for (const [value, n] of Object.entries(all))
-          if (value.startsWith(prefix)) bucket[value.slice(prefix.length)] = n;
+      const passing: StoredDocument[] = [];
+      let low = Number.POSITIVE_INFINITY;
+      let high = Number.NEGATIVE_INFINITY;
+      for (const doc of matches) {
+        let failed = 0;
+        let failedFacet: Condition['facet'] | null = null;
+        for (const c of conditions) {
+          if (!passes(c, doc)) {
+            failed++;
+            failedFacet = c.facet;
+          }
+        }
+        if (failed === 0) passing.push(doc);
+        // A facet's counts ignore its own filter: count a document that fails only that facet.
+        const countsFor = (facet: Condition['facet']) =>
+          failed === 0 || (failed === 1 && failedFacet === facet);
+        if (doc.brand && countsFor('brand')) facets.brand[doc.brand] = (facets.brand[doc.brand] ?? 0) + 1;
+        if (countsFor('tags')) for (const tag of doc.tags) facets.tags[tag] = (facets.tags[tag] ?? 0) + 1;
+        if (countsFor('rating'))
+          for (const step of RATING_STEPS) if (doc.rating >= Number(step)) facets.rating[step] += 1;
+        if (countsFor('price')) {
+          if (doc.price < low) low = doc.price;
+          if (doc.price > high) high = doc.price;
+        }
+        for (const value of doc.categories) {
+          if (!value.startsWith('lvl')) continue;
+          const level = Number(value[3]);
+          if (conditions.every((c) => !appliesToLevelCounts(c, level) || passes(c, doc))) {
+            const bucket = facets.categories[`lvl${level}` as keyof SearchFacets['categories']];
+            const id = value.slice(5);
+            bucket[id] = (bucket[id] ?? 0) + 1;
+          }
+        }
       }
-      const ratings = values(
-        await countsWithout((c) => c.facet !== 'rating', {
-          rating: { ranges: RATING_STEPS.map((s) => ({ from: Number(s), to: 5 })) },
-        }),
-        'rating',
-      );
-      for (const step of RATING_STEPS) facets.rating[step] = ratings[`${step}-5`] ?? 0;
-      facets.price = await priceStats(
-        db,
-        run,
-        hasText ? query.text : '',
-        conditions,
-        query.filters.categoryId,
-      );
+      facets.price = low <= high ? { min: low, max: high } : null;
+      const compare = comparatorOf(query.sort, hasText);
+      if (compare) passing.sort(compare);
+      const offset = (query.page - 1) * query.hitsPerPage;
       return {
-        hits: main.hits.map((h) => hitOf(h.document as unknown as StoredDocument)),
-        total: main.count,
+        hits: passing.slice(offset, offset + query.hitsPerPage).map(hitOf),
+        total: passing.length,
         page: query.page,
         hitsPerPage: query.hitsPerPage,
-        pages: pagesOf(main.count, query.hitsPerPage),
+        pages: pagesOf(passing.length, query.hitsPerPage),
         facets,
       } satisfies SearchResult;
     },
@@ -275,25 +252,4 @@ export function createOramaEngine(): SearchEngine {
       databases.clear();
     },
   };
-}
-
-/** Cheapest and dearest match ignoring the price filter: two one-hit searches sorted by price. */
-async function priceStats(
-  db: AnyOrama,
-  run: (db: AnyOrama, text: string, params: Record<string, unknown>) => ReturnType<typeof search>,
-  text: string,
-  conditions: readonly Condition[],
-  categoryId: string | undefined,
-): Promise<SearchResult['facets']['price']> {
-  const where = whereOf(
-    conditions.filter((c) => c.facet !== 'price'),
-    categoryId,
-  );
-  const [low, high] = await Promise.all([
-    run(db, text, { where, limit: 1, sortBy: { property: 'price', order: 'ASC' } }),
-    run(db, text, { where, limit: 1, sortBy: { property: 'price', order: 'DESC' } }),
-  ]);
-  const min = (low.hits[0]?.document as unknown as StoredDocument | undefined)?.price;
-  const max = (high.hits[0]?.document as unknown as StoredDocument | undefined)?.price;
-  return min === undefined || max === undefined ? null : { min, max };
 }

@@ -83,6 +83,26 @@ interface HitRow {
   tags: string[];
 }
 
+const HIT_COLUMNS = [
+  'product_id',
+  'sku',
+  'key',
+  'name',
+  'slug',
+  'brand',
+  'image_url',
+  'currency',
+  'price',
+  'standard_price',
+  'in_stock',
+  'available_quantity',
+  'rating',
+  'review_count',
+  'tags',
+]
+  .map((column) => `'${column}', s.${column}`)
+  .join(', ');
+
 function hitOf(row: HitRow): SearchHit {
   return {
     id: row.product_id,
@@ -231,12 +251,12 @@ export function createPostgresEngine(pool: Queryable): SearchEngine {
       const indexParam = params.add(index);
       const tsquery = await tsqueryOf(index, query.text);
       const base: string[] = [`d.index_name = ${indexParam}`];
-      let rank = '0::real';
       let from = 'search_documents d';
+      let queryParam = '';
       if (tsquery) {
-        from += `, to_tsquery(${params.add(postgresConfigOf(languageOfIndex(index)))}::regconfig, ${params.add(tsquery)}) as q`;
+        queryParam = `to_tsquery(${params.add(postgresConfigOf(languageOfIndex(index)))}::regconfig, ${params.add(tsquery)})`;
+        from += `, ${queryParam} as q`;
         base.push('(numnode(q) = 0 or d.tsv @@ q)');
-        rank = 'ts_rank(d.tsv, q)';
       }
       if (query.filters.categoryId)
         base.push(`d.categories @> array[${params.add(query.filters.categoryId)}]`);
@@ -245,25 +265,35 @@ export function createPostgresEngine(pool: Queryable): SearchEngine {
       const except = (keep: (c: Condition) => boolean) =>
         allOf(conditions.filter(keep).map((c) => sqlOf.get(c) as string));
       const all = except(() => true);
-      const order =
-        query.sort === 'relevance' && tsquery ? `rank desc, ${ORDER.relevance}` : ORDER[query.sort];
+      // The rank is computed for the rows that pass every filter only: ts_rank reads the whole tsvector.
+      const ranked = query.sort === 'relevance' && tsquery !== null;
+      const order = ranked ? `rank desc, ${ORDER.relevance}` : ORDER[query.sort];
       const limit = params.add(query.hitsPerPage);
       const offset = params.add((query.page - 1) * query.hitsPerPage);
-      const levelCase = CATEGORY_LEVELS.map(
-        (level) => `when 'lvl${level}' then ${except((c) => appliesToLevelCounts(c, level))}`,
-      ).join(' ');
+      const page = ranked
+        ? `select product_id, published_at, ts_rank(tsv, ${queryParam}) as rank
+             from base where ${all} order by ${order} limit ${limit} offset ${offset}`
+        : `select product_id from base where ${all} order by ${order} limit ${limit} offset ${offset}`;
+      const categoryFilters = conditions.some((c) => c.facet.startsWith('lvl'));
+      // Without category filters every level shares one condition: filter rows before unnesting.
+      const categoryCounts = categoryFilters
+        ? CATEGORY_LEVELS.map(
+            (level) => `select category, count(*) as n from base, unnest(categories) category
+               where category like 'lvl${level}:%' and ${except((c) => appliesToLevelCounts(c, level))}
+               group by category`,
+          ).join(' union all ')
+        : `select category, count(*) as n from (select categories from base where ${all}) b,
+             unnest(b.categories) category where category like 'lvl%' group by category`;
       const statement = `
         with base as materialized (
           select d.product_id, d.brand, d.tags, d.categories, d.price, d.rating, d.sort_name, d.created_at,
-            d.published_at, ${rank} as rank
+            d.published_at${ranked ? ', d.tsv' : ''}
           from ${from} where ${base.join(' and ')}
         )
         select
-          (select coalesce(json_agg(h order by h.position), '[]') from (
-             select s.*, page.position from (
-               select product_id, row_number() over (order by ${order}) as position from base where ${all}
-               order by ${order} limit ${limit} offset ${offset}) page
-             join search_documents s on s.index_name = ${indexParam} and s.product_id = page.product_id) h
+          (select coalesce(json_agg(json_build_object(${HIT_COLUMNS}) order by page.position), '[]') from (
+             select product_id, row_number() over () as position from (${page}) ordered) page
+             join search_documents s on s.index_name = ${indexParam} and s.product_id = page.product_id
           ) as hits,
           (select count(*) from base where ${all}) as total,
           (select coalesce(json_object_agg(brand, n), '{}') from (
@@ -272,10 +302,7 @@ export function createPostgresEngine(pool: Queryable): SearchEngine {
           (select coalesce(json_object_agg(tag, n), '{}') from (
              select tag, count(*) as n from base, unnest(tags) tag where ${except((c) => c.facet !== 'tags')}
              group by tag) x) as tags,
-          (select coalesce(json_object_agg(category, n), '{}') from (
-             select category, count(*) as n from base, unnest(categories) category
-             where category like 'lvl%' and case left(category, 4) ${levelCase} else false end
-             group by category) x) as categories,
+          (select coalesce(json_object_agg(category, n), '{}') from (${categoryCounts}) x) as categories,
           (select json_build_object(${RATING_STEPS.map((s) => `'${s}', count(*) filter (where rating >= ${s})`).join(', ')})
              from base where ${except((c) => c.facet !== 'rating')}) as rating,
           (select json_build_object('min', min(price), 'max', max(price))

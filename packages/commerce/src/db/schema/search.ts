@@ -18,8 +18,8 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 /**
  * The PostgreSQL search engine's documents (packages/search): one row per product and index
  * `prod.{locale}`, built from the catalog for that store's language, price and stock. The GIN
- * indexes over (index_name, tsv) and the trigram index live in the custom migration (they need
- * the btree_gin and pg_trgm extensions).
+ * indexes on tsv and categories and the trigram index on search_terms live in the custom migration
+ * 0006 (with the pg_trgm and unaccent extensions).
  */
 export const searchDocuments = pgTable(
   'search_documents',
