@@ -11,5 +11,5 @@ export {
 } from './products.service.ts';
 export type * from './products.view.ts';
 export { createRecommendationService, type RecommendationService } from './recommendations.service.ts';
-export { type CatalogServices, createCatalogServices } from './services.ts';
 export { createSearchSource, type SearchSource, type SearchSourceProduct } from './search-source.ts';
+export { type CatalogServices, createCatalogServices } from './services.ts';

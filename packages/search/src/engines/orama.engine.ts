@@ -4,7 +4,6 @@
  * must be told about catalog changes (see indexer.ts).
  */
 import { type AnyOrama, count, create, insertMultiple, removeMultiple, search } from '@orama/orama';
-import { CATEGORY_LEVELS } from '@toolyard/domain';
 import { analyze, words } from '../analysis/text.ts';
 import type { SearchDocument } from '../documents.ts';
 import { languageOfIndex } from '../index-names.ts';
