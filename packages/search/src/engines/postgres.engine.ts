@@ -125,16 +125,17 @@ function hitOf(row: HitRow): SearchHit {
 
 export function createPostgresEngine(pool: Queryable): SearchEngine {
   /**
-   * The tsquery text of a search: every word must match (AND); a word may also match up to three
-   * similar words of the index vocabulary when it is not one itself (typos); the last word is a
-   * prefix. Null when the text has no words.
+   * The tsquery text of a search: every word must match (AND); the last word is a prefix. With
+   * `typos`, a word may also match up to three similar words of the index vocabulary when it is
+   * not one itself. Null when the text has no words (or, with `typos`, no word could be corrected).
    */
-  const tsqueryOf = async (index: string, text: string): Promise<string | null> => {
+  const tsqueryOf = async (index: string, text: string, typos: boolean): Promise<string | null> => {
     const list = queryWords(text).map(fold);
     if (list.length === 0) return null;
     const checked = list.filter((w) => w.length >= TYPO_MIN_LENGTH && /^\p{L}+$/u.test(w));
+    if (typos && checked.length === 0) return null;
     const near = new Map<string, string[]>();
-    if (checked.length) {
+    if (typos) {
       const { rows } = await pool.query<{ word: string; known: boolean; near: string[] }>(
         `select w.word,
            exists(select 1 from search_terms t where t.index_name = $1 and t.term = w.word) as known,
@@ -246,45 +247,62 @@ export function createPostgresEngine(pool: Queryable): SearchEngine {
       await pool.query('delete from search_documents where index_name = $1', [index]);
       await pool.query('delete from search_terms where index_name = $1', [index]);
     },
+    // Correctly spelt words cost one statement; the vocabulary is asked only when nothing matched.
     async search(index, query) {
-      const params = new Params();
-      const indexParam = params.add(index);
-      const tsquery = await tsqueryOf(index, query.text);
-      const base: string[] = [`d.index_name = ${indexParam}`];
-      let from = 'search_documents d';
-      let queryParam = '';
-      if (tsquery) {
-        queryParam = `to_tsquery(${params.add(postgresConfigOf(languageOfIndex(index)))}::regconfig, ${params.add(tsquery)})`;
-        from += `, ${queryParam} as q`;
-        base.push('(numnode(q) = 0 or d.tsv @@ q)');
-      }
-      if (query.filters.categoryId)
-        base.push(`d.categories @> array[${params.add(query.filters.categoryId)}]`);
-      const conditions = conditionsOf(query.filters);
-      const sqlOf = new Map(conditions.map((c) => [c, conditionSql(params, c)]));
-      const except = (keep: (c: Condition) => boolean) =>
-        allOf(conditions.filter(keep).map((c) => sqlOf.get(c) as string));
-      const all = except(() => true);
-      // The rank is computed for the rows that pass every filter only: ts_rank reads the whole tsvector.
-      const ranked = query.sort === 'relevance' && tsquery !== null;
-      const order = ranked ? `rank desc, ${ORDER.relevance}` : ORDER[query.sort];
-      const limit = params.add(query.hitsPerPage);
-      const offset = params.add((query.page - 1) * query.hitsPerPage);
-      const page = ranked
-        ? `select product_id, published_at, ts_rank(tsv, ${queryParam}) as rank
+      const exact = await searchWith(index, query, await tsqueryOf(index, query.text, false));
+      if (exact.total > 0) return exact;
+      const corrected = await tsqueryOf(index, query.text, true);
+      return corrected ? searchWith(index, query, corrected) : exact;
+    },
+    async suggest(index, text, limit) {
+      const exact = await suggestWith(index, await tsqueryOf(index, text, false), limit);
+      if (exact.length > 0) return exact;
+      return suggestWith(index, await tsqueryOf(index, text, true), limit);
+    },
+    async close() {},
+  };
+
+  async function searchWith(
+    index: string,
+    query: SearchQuery,
+    tsquery: string | null,
+  ): Promise<SearchResult> {
+    const params = new Params();
+    const indexParam = params.add(index);
+    const base: string[] = [`d.index_name = ${indexParam}`];
+    let from = 'search_documents d';
+    let queryParam = '';
+    if (tsquery) {
+      queryParam = `to_tsquery(${params.add(postgresConfigOf(languageOfIndex(index)))}::regconfig, ${params.add(tsquery)})`;
+      from += `, ${queryParam} as q`;
+      base.push('(numnode(q) = 0 or d.tsv @@ q)');
+    }
+    if (query.filters.categoryId) base.push(`d.categories @> array[${params.add(query.filters.categoryId)}]`);
+    const conditions = conditionsOf(query.filters);
+    const sqlOf = new Map(conditions.map((c) => [c, conditionSql(params, c)]));
+    const except = (keep: (c: Condition) => boolean) =>
+      allOf(conditions.filter(keep).map((c) => sqlOf.get(c) as string));
+    const all = except(() => true);
+    // The rank is computed for the rows that pass every filter only: ts_rank reads the whole tsvector.
+    const ranked = query.sort === 'relevance' && tsquery !== null;
+    const order = ranked ? `rank desc, ${ORDER.relevance}` : ORDER[query.sort];
+    const limit = params.add(query.hitsPerPage);
+    const offset = params.add((query.page - 1) * query.hitsPerPage);
+    const page = ranked
+      ? `select product_id, published_at, ts_rank(tsv, ${queryParam}) as rank
              from base where ${all} order by ${order} limit ${limit} offset ${offset}`
-        : `select product_id from base where ${all} order by ${order} limit ${limit} offset ${offset}`;
-      const categoryFilters = conditions.some((c) => c.facet.startsWith('lvl'));
-      // Without category filters every level shares one condition: filter rows before unnesting.
-      const categoryCounts = categoryFilters
-        ? CATEGORY_LEVELS.map(
-            (level) => `select category, count(*) as n from base, unnest(categories) category
+      : `select product_id from base where ${all} order by ${order} limit ${limit} offset ${offset}`;
+    const categoryFilters = conditions.some((c) => c.facet.startsWith('lvl'));
+    // Without category filters every level shares one condition: filter rows before unnesting.
+    const categoryCounts = categoryFilters
+      ? CATEGORY_LEVELS.map(
+          (level) => `select category, count(*) as n from base, unnest(categories) category
                where category like 'lvl${level}:%' and ${except((c) => appliesToLevelCounts(c, level))}
                group by category`,
-          ).join(' union all ')
-        : `select category, count(*) as n from (select categories from base where ${all}) b,
+        ).join(' union all ')
+      : `select category, count(*) as n from (select categories from base where ${all}) b,
              unnest(b.categories) category where category like 'lvl%' group by category`;
-      const statement = `
+    const statement = `
         with base as materialized (
           select d.product_id, d.brand, d.tags, d.categories, d.price, d.rating, d.sort_name, d.created_at,
             d.published_at${ranked ? ', d.tsv' : ''}
@@ -307,53 +325,52 @@ export function createPostgresEngine(pool: Queryable): SearchEngine {
              from base where ${except((c) => c.facet !== 'rating')}) as rating,
           (select json_build_object('min', min(price), 'max', max(price))
              from base where ${except((c) => c.facet !== 'price')}) as price`;
-      const { rows } = await pool.query<{
-        hits: HitRow[];
-        total: string;
-        brands: Record<string, number>;
-        tags: Record<string, number>;
-        categories: Record<string, number>;
-        rating: SearchResult['facets']['rating'];
-        price: { min: number | null; max: number | null };
-      }>(statement, params.values);
-      const row = rows[0];
-      const facets = emptyFacets();
-      if (!row) throw new Error('search statement returned no row');
-      facets.brand = row.brands;
-      facets.tags = row.tags;
-      for (const [value, n] of Object.entries(row.categories)) {
-        const [level, id] = [value.slice(0, 4), value.slice(5)];
-        const bucket = facets.categories[level as keyof typeof facets.categories];
-        if (bucket) bucket[id] = n;
-      }
-      facets.rating = row.rating;
-      facets.price =
-        row.price.min === null || row.price.max === null
-          ? null
-          : { min: Number(row.price.min), max: Number(row.price.max) };
-      const total = Number(row.total);
-      return {
-        hits: row.hits.map(hitOf),
-        total,
-        page: query.page,
-        hitsPerPage: query.hitsPerPage,
-        pages: pagesOf(total, query.hitsPerPage),
-        facets,
-      };
-    },
-    async suggest(index, text, limit) {
-      const tsquery = await tsqueryOf(index, text);
-      if (!tsquery) return [];
-      const { rows } = await pool.query<Suggestion>(
-        `select d.product_id as id, d.name, d.slug
-         from search_documents d, to_tsquery($2::regconfig, $3) q
-         where d.index_name = $1 and d.tsv @@ q
-         order by ts_rank(d.tsv, q) desc, d.published_at desc, d.product_id limit $4`,
-        [index, postgresConfigOf(languageOfIndex(index)), tsquery, limit],
-      );
-      return rows;
-    },
-    async close() {},
-  };
+    const { rows } = await pool.query<{
+      hits: HitRow[];
+      total: string;
+      brands: Record<string, number>;
+      tags: Record<string, number>;
+      categories: Record<string, number>;
+      rating: SearchResult['facets']['rating'];
+      price: { min: number | null; max: number | null };
+    }>(statement, params.values);
+    const row = rows[0];
+    const facets = emptyFacets();
+    if (!row) throw new Error('search statement returned no row');
+    facets.brand = row.brands;
+    facets.tags = row.tags;
+    for (const [value, n] of Object.entries(row.categories)) {
+      const [level, id] = [value.slice(0, 4), value.slice(5)];
+      const bucket = facets.categories[level as keyof typeof facets.categories];
+      if (bucket) bucket[id] = n;
+    }
+    facets.rating = row.rating;
+    facets.price =
+      row.price.min === null || row.price.max === null
+        ? null
+        : { min: Number(row.price.min), max: Number(row.price.max) };
+    const total = Number(row.total);
+    return {
+      hits: row.hits.map(hitOf),
+      total,
+      page: query.page,
+      hitsPerPage: query.hitsPerPage,
+      pages: pagesOf(total, query.hitsPerPage),
+      facets,
+    };
+  }
+
+  async function suggestWith(index: string, tsquery: string | null, limit: number): Promise<Suggestion[]> {
+    if (!tsquery) return [];
+    const { rows } = await pool.query<Suggestion>(
+      `select d.product_id as id, d.name, d.slug
+       from search_documents d, to_tsquery($2::regconfig, $3) q
+       where d.index_name = $1 and d.tsv @@ q
+       order by ts_rank(d.tsv, q) desc, d.published_at desc, d.product_id limit $4`,
+      [index, postgresConfigOf(languageOfIndex(index)), tsquery, limit],
+    );
+    return rows;
+  }
+
   return engine;
 }
