@@ -5,7 +5,7 @@ import { STOPWORDS } from './stopwords.ts';
 import { SYNONYMS } from './synonyms.ts';
 
 /**
- * PostgreSQL text-search configuration per language (custom migration 0006): PostgreSQL's Snowball
+ * PostgreSQL text-search configuration per language (custom migration 0007): PostgreSQL's Snowball
  * configuration with accents folded where one exists, else 'simple' with accents folded.
  */
 const POSTGRES_CONFIGS: Readonly<Record<string, string>> = {

@@ -19,7 +19,7 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
  * The PostgreSQL search engine's documents (packages/search): one row per product and index
  * `prod.{locale}`, built from the catalog for that store's language, price and stock. The GIN
  * indexes on tsv and categories and the trigram index on search_terms live in the custom migration
- * 0006 (with the pg_trgm and unaccent extensions).
+ * 0007 (with the pg_trgm and unaccent extensions).
  */
 export const searchDocuments = pgTable(
   'search_documents',
