@@ -14,7 +14,32 @@ export interface DatabaseHandle {
 export function connectDatabase(url: string, options: { max?: number } = {}): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 4 });
   const db = drizzle(pool, { schema });
-  return { db, pool, close: () => pool.end() };
+  return { db, pool, close: () => endPool(pool) };
+}
+
+/**
+ * Ends the pool and waits until every connection has really closed. pg-pool's `end()` resolves as
+ * soon as it has asked each client to end, before the connections are gone; stopping the embedded
+ * PostgreSQL right after then terminates them under the pool ("terminating connection due to
+ * administrator command"). The wait is bounded so a stuck socket cannot hold a shutdown.
+ */
+export async function endPool(pool: pg.Pool, boundMs = 3_000): Promise<void> {
+  let open = pool.totalCount;
+  const closed = new Promise<void>((resolve) => {
+    if (open === 0) return resolve();
+    pool.on('remove', () => {
+      open -= 1;
+      if (open <= 0) resolve();
+    });
+  });
+  await pool.end();
+  let timer: NodeJS.Timeout | undefined;
+  const bound = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, boundMs);
+    timer.unref();
+  });
+  await Promise.race([closed, bound]);
+  clearTimeout(timer);
 }
 
 /** Creates the database named in `url` when it does not exist yet (embedded first start). */
