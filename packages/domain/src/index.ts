@@ -36,6 +36,7 @@ export * from './rules/volume-discount.ts';
 export * from './shipping.ts';
 export * from './store-currency.ts';
 export * from './tax.ts';
+export * from './time-zones.ts';
 export * from './timing.ts';
 export * from './validation/fields.ts';
 export * from './validation/postal-code.ts';

@@ -11,6 +11,9 @@ const STATUS: Record<string, number> = {
   ConcurrentModification: 409,
   EmailTaken: 409,
   CartNotActive: 409,
+  OrderAlreadyPlaced: 409,
+  IdempotencyKeyReused: 422,
+  OutOfStock: 409,
   InvalidCredentials: 401,
   NotLoggedIn: 401,
 };

@@ -137,6 +137,7 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
           cart,
           services,
           clientIp,
+          headers: request.headers,
           setSession(token: string | null, next: Session | null) {
             headers.delete('set-cookie');
             const ttl = next?.isLoggedIn ? CUSTOMER_SESSION_TTL_SECONDS : ANONYMOUS_SESSION_TTL_SECONDS;

@@ -6,12 +6,15 @@ import type { CartView } from '../carts/cart.view.ts';
 import type { RequestContext } from '../context.ts';
 import type { CustomerService } from '../customers/customer.service.ts';
 import type { Database } from '../db/client.ts';
-import { placeOrder } from '../flows/place-order.flow.ts';
+import { type PlaceOrderResult, placeOrder } from '../flows/place-order.flow.ts';
 import { signInFlow } from '../flows/sign-in.flow.ts';
 import type { createOrderService } from '../orders/order.service.ts';
+import type { CustomPaymentKind } from '../payments/payment.rules.ts';
+import { cartPaymentOptions } from '../payments/payment-options.service.ts';
 import type { CatalogReader } from '../ports/index.ts';
 import type { Session, SessionService } from '../sessions/session.service.ts';
 import { notLoggedIn, unwrap } from './api.errors.ts';
+import { ApiFailure } from './api.http.ts';
 import * as s from './api.schema.ts';
 
 export interface ApiServices {
@@ -36,6 +39,8 @@ export interface MethodEnv {
   services: ApiServices;
   /** The caller's address as the server judged it (proxy headers only when trusted); for limits. */
   clientIp: string | null;
+  /** The request's headers (Idempotency-Key). */
+  headers?: Headers;
   /** Replace the session cookie (sign-in, sign-out). */
   setSession(token: string | null, session: Session | null): void;
 }
@@ -55,6 +60,59 @@ export interface ApiMethod<S extends z.ZodType = z.ZodType> {
 
 export function method<S extends z.ZodType>(definition: ApiMethod<S>): ApiMethod {
   return definition as unknown as ApiMethod;
+}
+
+/** The order call's idempotency key: the `Idempotency-Key` header or the `idempotencyKey` param. */
+function idempotencyKeyOf(env: MethodEnv, param: string | undefined): string | null {
+  const header = env.headers?.get('idempotency-key') ?? null;
+  if (header !== null) {
+    const parsed = s.idempotencyKey.safeParse(header.trim());
+    if (!parsed.success) {
+      throw new ApiFailure(400, {
+        code: 'bad_request',
+        message: `Idempotency-Key: ${parsed.error.issues[0]?.message ?? 'invalid'}`,
+        field: 'Idempotency-Key',
+      });
+    }
+    if (param !== undefined && param !== parsed.data) {
+      throw new ApiFailure(400, {
+        code: 'bad_request',
+        message: 'Idempotency-Key: the header and the idempotencyKey param differ',
+        field: 'Idempotency-Key',
+      });
+    }
+    return parsed.data;
+  }
+  return param ?? null;
+}
+
+/** `data` of an order call: the order, the thank-you status and, for a bank transfer, where to pay. */
+function orderAnswer(result: PlaceOrderResult) {
+  const { order, paymentStatus, replayed } = unwrap(result);
+  const payment = (
+    order as { paymentInfo?: { payments?: { custom?: { type?: string; fields?: object } }[] } }
+  ).paymentInfo?.payments?.[0];
+  const bankTransfer = payment?.custom?.type === 'bank-transfer' ? payment.custom.fields : undefined;
+  return { order, paymentStatus, replayed, ...(bankTransfer ? { bankTransfer } : {}) };
+}
+
+function placeOrderMethod(kind: CustomPaymentKind, summary: string) {
+  return method({
+    schema: s.paymentParams,
+    session: 'ensure',
+    summary: `${summary} One transaction: the whole order or nothing. With an Idempotency-Key header (or idempotencyKey) a repeat answers the same order; a second submit of an ordered cart is a 409 with its orderNumber.`,
+    response: `{ order, paymentStatus, replayed${kind === 'bank_transfer' ? ', bankTransfer: { owner, institute, iban, bic, paymentReference }' : ''} }`,
+    run: async (env, params) =>
+      orderAnswer(
+        await placeOrder({ db: env.services.db }, env.ctx, {
+          cart: { id: params.id, version: params.version },
+          payment: kind,
+          idempotencyKey: idempotencyKeyOf(env, params.idempotencyKey),
+          clientType: params.clientType,
+          sameAsBilling: params.sameAsBilling,
+        }),
+      ),
+  });
 }
 
 const cart = async (result: Promise<Parameters<typeof unwrap<CartView>>[0]>) => ({
@@ -220,20 +278,25 @@ export const transactionalMethods: Record<string, ApiMethod> = {
     run: ({ ctx, services }, { id, version, discountCode }) =>
       cart(services.carts.removeDiscountCode(ctx, { id, version }, { id: discountCode.id })),
   }),
-  createCodPayment: method({
-    schema: s.paymentParams,
+  getPaymentMethods: method({
+    schema: s.getPaymentMethodsParams,
     session: 'ensure',
-    summary: 'Places the order with a cash-on-delivery custom payment (COD fee included).',
-    response: '{ order, paymentStatus }',
-    run: async ({ ctx, services }, ref) => unwrap(await placeOrder(services, ctx, ref, 'cod')),
+    summary:
+      "The store's payment methods for this cart and client type, each with eligible and, when not, the reason (COD cap, item limit, freight, 1–20 items, bank/cash limit of 20, client type).",
+    response: '{ clientType, paymentMethods: [{ key, eligible, reason, reasons }] }',
+    async run({ ctx, services }, params) {
+      const view = unwrap(await services.carts.getCart(ctx, params.id));
+      return cartPaymentOptions(services.db, view, params.clientType);
+    },
   }),
-  createBankPayment: method({
-    schema: s.paymentParams,
-    session: 'ensure',
-    summary: 'Places the order with a bank-transfer custom payment.',
-    response: '{ order, paymentStatus }',
-    run: async ({ ctx, services }, ref) => unwrap(await placeOrder(services, ctx, ref, 'bank_transfer')),
-  }),
+  createCodPayment: placeOrderMethod(
+    'cod',
+    'Places the order with a cash-on-delivery custom payment (COD fee included).',
+  ),
+  createBankPayment: placeOrderMethod(
+    'bank_transfer',
+    'Places the order with a bank-transfer custom payment.',
+  ),
   getOrders: method({
     schema: s.getOrdersParams,
     session: 'ensure',

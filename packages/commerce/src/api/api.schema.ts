@@ -1,13 +1,14 @@
 /** zod schemas of the JSON API's params (body `[params, customQueryName?]`); OpenAPI is generated from them. */
 import { z } from 'zod';
 import { addressSchema, password, signInSchema, signUpSchema } from '../customers/customer.schema.ts';
+import { version, whole } from '../validation/numbers.ts';
 import { email, text } from '../validation/text.ts';
 
 const id = text().uuid();
-export const cartRef = z.object({ id, version: z.number().int().positive() });
+export const cartRef = z.object({ id, version: version() });
 const sku = text().min(1).max(40);
 const channel = z.object({ id: text().min(1).max(100), typeId: z.literal('channel').optional() });
-const quantity = z.number().int().min(0).max(100_000);
+const quantity = whole(0, 100_000);
 
 export const empty = z.object({}).passthrough();
 
@@ -64,14 +65,32 @@ export const applyCartCouponParams = cartRef.extend({ code: text().trim().min(1)
 export const removeCartCouponParams = cartRef.extend({
   discountCode: z.object({ id: text().min(1).max(100), typeId: z.literal('discount-code').optional() }),
 });
-export const paymentParams = cartRef;
+/** Visible ASCII, as the Idempotency-Key header allows; long enough to be unique (a UUID is 36). */
+export const idempotencyKey = text()
+  .min(8, 'Must be at least 8 characters')
+  .max(200)
+  .regex(/^[\x21-\x7E]+$/, 'Must be visible ASCII characters without spaces');
+const clientType = z
+  .enum(['PRIVATE', 'COMPANY', 'private', 'company'])
+  .transform((value) => value.toUpperCase() as 'PRIVATE' | 'COMPANY');
+
+/** createCodPayment / createBankPayment: the cart, and how the order is to be placed. */
+export const paymentParams = cartRef
+  .extend({
+    idempotencyKey: idempotencyKey.optional(),
+    clientType: clientType.optional(),
+    /** Ship to the billing address (000 §4 "same as billing"). */
+    sameAsBilling: z.boolean().optional(),
+  })
+  .strict();
+export const getPaymentMethodsParams = z.object({ id, clientType: clientType.optional() }).strict();
 
 export const getOrdersParams = z
   .object({
     id: id.optional(),
     orderNumber: text().max(40).optional(),
-    limit: z.number().int().min(1).max(100).optional(),
-    offset: z.number().int().min(0).optional(),
+    limit: whole(1, 100).optional(),
+    offset: whole(0, 100_000).optional(),
   })
   .strict();
 
@@ -83,30 +102,30 @@ export const customerResetPasswordParams = z.object({
 });
 export const requestPasswordResetParams = z.object({ email: email() });
 export const updateCustomerParams = z.object({
-  version: z.number().int().positive(),
+  version: version(),
   email: email().optional(),
   vatId: text().max(30).nullable().optional(),
   firstName: text().max(100).optional(),
   lastName: text().max(100).optional(),
 });
 export const changePasswordParams = z.object({
-  version: z.number().int().positive(),
+  version: version(),
   currentPassword: password(),
   newPassword: signUpSchema.shape.password,
 });
 export const addAddressParams = z.object({
-  version: z.number().int().positive(),
+  version: version(),
   address: addressSchema,
   defaultShipping: z.boolean().optional(),
   defaultBilling: z.boolean().optional(),
 });
 export const updateAddressParams = z.object({
-  version: z.number().int().positive(),
+  version: version(),
   addressId: text().min(1),
   address: addressSchema,
 });
 export const removeAddressParams = z.object({
-  version: z.number().int().positive(),
+  version: version(),
   addressId: text().min(1),
 });
 export const setDefaultAddressParams = removeAddressParams.extend({ kind: z.enum(['shipping', 'billing']) });

@@ -1,228 +1,299 @@
 /**
- * Placing an order from a cart (spec 000 §4 "Payment flow"): verify and reserve stock → create the
- * custom payment → create the order → mark the cart Ordered → emit `order.placed`. A failing step
- * undoes the earlier ones (stock back, payment and order removed).
+ * Placing an order from a cart (spec 000 §4 "Payment flow") in ONE PostgreSQL transaction
+ * (decision 060): lock the cart row, re-check version, state, sellability, prices and stock from
+ * inside the transaction, reserve the stock, allocate the order number, insert order and payment,
+ * mark the cart Ordered and write the `order.placed` event — all committed together, or nothing.
+ * There is no outside call here, so there is nothing to compensate.
+ *
+ * Exactly once (decision 061): a repeat with the same idempotency key answers the same order; a
+ * second submit of an ordered cart without the key is a 409 naming the existing order number.
  */
-import { MAX_ITEMS_FOR_BANK_OR_CASH_PAYMENT } from '@toolyard/domain';
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { type ClientType, thankYouPaymentStatus } from '@toolyard/domain';
+import { eq, sql } from 'drizzle-orm';
 import { concurrentModification } from '../carts/cart.errors.ts';
 import { priceDocument } from '../carts/cart.pricer.ts';
-import { type CartRow, createCartRepository } from '../carts/cart.repository.ts';
+import type { CartRow } from '../carts/cart.repository.ts';
 import { canAccessCart } from '../carts/cart.service.ts';
-import { type CartView, cartView } from '../carts/cart.view.ts';
+import type { CartDocument } from '../carts/cart.types.ts';
+import { cartView } from '../carts/cart.view.ts';
+import { createCatalogReader } from '../catalog/catalog-reader.ts';
 import type { RequestContext } from '../context.ts';
 import type { Database } from '../db/client.ts';
-import { inventory } from '../db/schema/inventory.ts';
-import { createOrderRepository, type OrderRow } from '../orders/order.repository.ts';
+import { carts } from '../db/schema/carts.ts';
+import { stores } from '../db/schema/stores.ts';
+import { orderAddresses } from '../orders/order.preconditions.ts';
+import { createOrderRepository, type Executor, type OrderRow } from '../orders/order.repository.ts';
 import { INITIAL_ORDER_STATE, INITIAL_SHIPMENT_STATE } from '../orders/order.rules.ts';
 import { type OrderView, orderView } from '../orders/order.service.ts';
-import { codRefusalsFor } from '../payments/cod.rules.ts';
 import { createPaymentRepository } from '../payments/payment.repository.ts';
 import {
   type CustomPaymentKind,
   customPaymentDraft,
   initialPaymentState,
-  thankYouPaymentStatus,
 } from '../payments/payment.rules.ts';
-import type { CatalogReader } from '../ports/index.ts';
-import { type FlowFailure, type FlowOutcome, type FlowStep, runFlow } from './flow.ts';
+import { bankAccountOf, countedItems, paymentOptionsFor } from '../payments/payment-options.ts';
+import { reserveStock, unsellableLine } from './place-order.checks.ts';
+
+/** The steps inside the transaction, in order; a failpoint may be armed after any of them. */
+export const PLACE_ORDER_STEPS = [
+  'lock-cart',
+  'check-cart',
+  'reserve-stock',
+  'allocate-number',
+  'insert-order',
+  'insert-payment',
+  'mark-cart-ordered',
+  'write-event',
+] as const;
+export type PlaceOrderStep = (typeof PLACE_ORDER_STEPS)[number];
 
 export interface PlaceOrderDeps {
   db: Database;
-  catalog: CatalogReader;
-  /** Test seam: runs before the cart is marked Ordered. */
-  beforeMarkOrdered?: () => Promise<void>;
+  /** Test-only failpoint: called after each step inside the transaction; a throw rolls it all back. */
+  failpoint?: (step: PlaceOrderStep) => void | Promise<void>;
 }
 
-interface State {
-  ctx: RequestContext;
-  cart: CartRow;
-  view: CartView;
-  kind: CustomPaymentKind;
-  reserved: { sku: string; quantity: number }[];
-  paymentId: string | null;
-  order: OrderRow | null;
+export interface PlaceOrderInput {
+  cart: { id: string; version: number };
+  payment: CustomPaymentKind;
+  /** The client's Idempotency-Key: a repeat with the same key answers the same order. */
+  idempotencyKey?: string | null;
+  /** Checkout client type; by default company when the billing address names one. */
+  clientType?: ClientType;
+  /** Ship to the billing address (the shipping address on the cart is then ignored). */
+  sameAsBilling?: boolean;
 }
 
-export type PlaceOrderResult =
-  | { ok: true; value: { order: OrderView; paymentStatus: 'in-progress' | 'paid'; flow: FlowOutcome } }
-  | { ok: false; error: FlowFailure; flow?: FlowOutcome };
+export interface PlaceOrderFailure {
+  code: string;
+  message: string;
+  [detail: string]: unknown;
+}
 
-const fail = (code: string, message: string, extra: Record<string, unknown> = {}) =>
-  ({ ok: false, error: { code, message, ...extra } }) as const;
+export interface PlacedOrder {
+  order: OrderView;
+  paymentStatus: 'in-progress' | 'paid';
+  /** True when this answers a repeat of an order already placed with the same idempotency key. */
+  replayed: boolean;
+}
+
+export type PlaceOrderResult = { ok: true; value: PlacedOrder } | { ok: false; error: PlaceOrderFailure };
+
+/** A typed failure that must undo what the transaction already wrote. */
+class Rollback extends Error {
+  constructor(readonly failure: PlaceOrderFailure) {
+    super(failure.message);
+  }
+}
+
+const fail = (code: string, message: string, extra: Record<string, unknown> = {}): never => {
+  throw new Rollback({ code, message, ...extra });
+};
+
+function placed(row: OrderRow, replayed: boolean): PlacedOrder {
+  const order = orderView(row);
+  return { order, paymentStatus: thankYouPaymentStatus({ method: paymentMethodOf(row) }), replayed };
+}
+
+function paymentMethodOf(row: OrderRow): string {
+  const payments = (row.document.paymentInfo as { payments?: { paymentMethodInfo?: { method?: string } }[] })
+    ?.payments;
+  return payments?.[0]?.paymentMethodInfo?.method ?? '';
+}
+
+const owns = (ctx: RequestContext, row: OrderRow) =>
+  row.storeKey === ctx.storeKey &&
+  (row.customerId
+    ? row.customerId === ctx.customerId
+    : !!row.anonymousId && row.anonymousId === ctx.anonymousId);
+
+/** The answer to an idempotency key already used: the same order, or a 409 for another cart's key. */
+function replay(ctx: RequestContext, input: PlaceOrderInput, existing: OrderRow): PlaceOrderResult {
+  if (existing.cartId === input.cart.id && owns(ctx, existing))
+    return { ok: true, value: placed(existing, true) };
+  return {
+    ok: false,
+    error: {
+      code: 'IdempotencyKeyReused',
+      message: 'This Idempotency-Key was already used for another order.',
+      field: 'idempotencyKey',
+    },
+  };
+}
 
 export async function placeOrder(
   deps: PlaceOrderDeps,
   ctx: RequestContext,
-  ref: { id: string; version: number },
-  kind: CustomPaymentKind,
+  input: PlaceOrderInput,
 ): Promise<PlaceOrderResult> {
-  const carts = createCartRepository(deps.db);
-  const ordersRepo = createOrderRepository(deps.db);
-  const paymentsRepo = createPaymentRepository(deps.db);
+  const key = input.idempotencyKey ?? null;
+  if (key) {
+    const existing = await createOrderRepository(deps.db).findByIdempotencyKey(ctx.storeKey, key);
+    if (existing) return replay(ctx, input, existing);
+  }
+  try {
+    return await deps.db.transaction((tx) => placeInTransaction(tx as unknown as Database, deps, ctx, input));
+  } catch (error) {
+    if (error instanceof Rollback) {
+      if (error.failure.code === 'Replay') return error.failure.result as PlaceOrderResult;
+      return { ok: false, error: error.failure };
+    }
+    // Two different carts racing with one key: the unique index decides, the loser answers the winner.
+    if (key && isUniqueViolation(error)) {
+      const existing = await createOrderRepository(deps.db).findByIdempotencyKey(ctx.storeKey, key);
+      if (existing) return replay(ctx, input, existing);
+    }
+    throw error;
+  }
+}
 
-  const row = await carts.findById(ref.id);
-  if (!row || !canAccessCart(ctx, row)) return fail('CartNotFound', 'Cart not found');
-  if (row.version !== ref.version) return { ok: false, error: concurrentModification(row.version) };
-  if (row.state !== 'Active') return fail('CartNotActive', `The cart is ${row.state}.`);
-  // The payment method is part of the price (COD fee), so it is set on the cart first.
-  const document = { ...row.document, payment: kind };
-  const priced = await priceDocument(deps.catalog, ctx, document);
-  const view = cartView({ ...row, document }, priced);
-  if (view.lineItems.length === 0) return fail('EmptyCart', 'The cart is empty.');
-  if (!document.customerEmail || !document.billingAddress.firstName) {
-    // Spec 000 §5 "Payment needs customer email and billing first name".
-    return fail('MissingCustomerData', 'Payment needs customer email and billing first name.');
-  }
-  const itemCount = view.lineItems
-    .filter((line) => line.productType.key !== 'extra_guarantee')
-    .reduce((acc, line) => acc + line.quantity, 0);
-  if (itemCount > MAX_ITEMS_FOR_BANK_OR_CASH_PAYMENT) {
-    return fail(
-      'PaymentNotAllowed',
-      `Bank or cash payment allows at most ${MAX_ITEMS_FOR_BANK_OR_CASH_PAYMENT} items.`,
-    );
-  }
-  if (kind === 'cod') {
-    const refusals = codRefusalsFor({
-      country: document.country,
-      grossTotal: view.totalPrice,
-      lines: view.lineItems.map((line) => ({
-        quantity: line.quantity,
-        type: line.productType.key,
-        isFreight: line.variant.isFreight,
-      })),
-    });
-    if (refusals.length > 0) {
-      return fail(
-        'PaymentNotAllowed',
-        `Cash on delivery is not available for this cart (${refusals.join(', ')}).`,
-        {
-          reason: refusals[0],
-        },
-      );
+function isUniqueViolation(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string }; code?: string }) ?? {};
+  return cause.code === '23505' || cause.cause?.code === '23505';
+}
+
+async function placeInTransaction(
+  tx: Database,
+  deps: PlaceOrderDeps,
+  ctx: RequestContext,
+  input: PlaceOrderInput,
+): Promise<PlaceOrderResult> {
+  const step = async (name: PlaceOrderStep) => deps.failpoint?.(name);
+  const orders = createOrderRepository(tx as Executor);
+
+  // 1. The cart row, locked until commit: a concurrent submit of the same cart waits here.
+  const [locked] = await tx.select().from(carts).where(eq(carts.id, input.cart.id)).for('update');
+  const row = locked
+    ? ({ ...locked, document: locked.document as unknown as CartDocument } as CartRow)
+    : null;
+  if (!row || !canAccessCart(ctx, row)) fail('CartNotFound', 'Cart not found');
+  const cart = row as CartRow;
+  await step('lock-cart');
+
+  if (cart.state === 'Ordered') {
+    const existing = await orders.findByCartId(cart.id);
+    if (existing && input.idempotencyKey && existing.idempotencyKey === input.idempotencyKey) {
+      throw new Rollback({ code: 'Replay', message: 'replay', result: replay(ctx, input, existing) });
+    }
+    if (existing) {
+      fail('OrderAlreadyPlaced', `This cart was already ordered as ${existing.orderNumber}.`, {
+        orderNumber: existing.orderNumber,
+      });
     }
   }
+  if (cart.version !== input.cart.version) throw new Rollback(concurrentModification(cart.version));
+  if (cart.state !== 'Active') fail('CartNotActive', `The cart is ${cart.state}.`, { cartState: cart.state });
 
-  const state: State = {
-    ctx,
-    cart: { ...row, document },
-    view,
-    kind,
-    reserved: [],
-    paymentId: null,
-    order: null,
+  // 2. Prices, sellability and addresses as of now, read through this transaction.
+  const addresses = orderAddresses(cart.document, {
+    sameAsBilling: input.sameAsBilling,
+    clientType: input.clientType,
+  });
+  if (!addresses.ok) throw new Rollback(addresses.error);
+  const document: CartDocument = {
+    ...cart.document,
+    billingAddress: addresses.value.billingAddress,
+    shippingAddress: addresses.value.shippingAddress,
+    payment: input.payment,
   };
-  const steps: FlowStep<State>[] = [
-    {
-      name: 'reserve-stock',
-      async run(s) {
-        for (const line of s.view.lineItems) {
-          if (line.variant.isVirtual) continue;
-          const updated = await deps.db
-            .update(inventory)
-            .set({ availableQuantity: sql`${inventory.availableQuantity} - ${line.quantity}` })
-            .where(and(eq(inventory.sku, line.variant.sku), gte(inventory.availableQuantity, line.quantity)))
-            .returning({ sku: inventory.sku });
-          if (updated.length === 0) {
-            return fail('OutOfStock', `Not enough stock for ${line.variant.sku}.`, { sku: line.variant.sku });
-          }
-          s.reserved.push({ sku: line.variant.sku, quantity: line.quantity });
-        }
-        return { ok: true };
-      },
-      async compensate(s) {
-        for (const item of s.reserved) {
-          await deps.db
-            .update(inventory)
-            .set({ availableQuantity: sql`${inventory.availableQuantity} + ${item.quantity}` })
-            .where(eq(inventory.sku, item.sku));
-        }
-      },
+  if (document.lineItems.length === 0) fail('EmptyCart', 'The cart is empty.');
+  const catalog = createCatalogReader(tx);
+  const priced = await priceDocument(catalog, ctx, document);
+  const unsellable = unsellableLine(document, priced.variants);
+  if (unsellable) throw new Rollback({ ...unsellable });
+  const view = cartView({ ...cart, document }, priced);
+
+  const [store] = await tx.select().from(stores).where(eq(stores.key, ctx.storeKey));
+  const bank = bankAccountOf(store ?? null);
+  const lines = view.lineItems.map((line) => ({
+    quantity: line.quantity,
+    type: line.productType.key,
+    isFreight: line.variant.isFreight,
+  }));
+  const options = paymentOptionsFor(
+    { country: document.country, grossTotal: view.totalPrice, lines },
+    { clientType: addresses.value.clientType, bankDetailsComplete: bank !== null },
+  );
+  const chosen = options.find((option) => option.key === input.payment);
+  if (!chosen?.eligible) {
+    fail('PaymentNotAllowed', `The payment method ${input.payment} is not available for this cart.`, {
+      payment: input.payment,
+      reason: chosen?.reason ?? 'not-offered',
+      reasons: chosen?.reasons ?? [],
+      items: countedItems(lines),
+    });
+  }
+  await step('check-cart');
+
+  // 3. Stock, in SKU order so two orders sharing SKUs cannot deadlock.
+  const shortOf = await reserveStock(tx, view.lineItems);
+  if (shortOf) fail('OutOfStock', `Not enough stock for ${shortOf}.`, { sku: shortOf });
+  await step('reserve-stock');
+
+  const orderNumber = await orders.nextOrderNumber(document.country, ctx.now);
+  await step('allocate-number');
+
+  const orderId = randomUUID();
+  const paymentId = randomUUID();
+  const draft = customPaymentDraft(input.payment, view.totalPrice);
+  const paymentCustom =
+    input.payment === 'bank_transfer' && bank
+      ? { type: 'bank-transfer', fields: { ...bank, paymentReference: orderNumber } }
+      : { type: 'custom-payment', fields: {} };
+  const { id: _id, version: cartVersion, updatedAt: _at, cartState: _state, ...snapshot } = view;
+  const order = await orders.insert({
+    id: orderId,
+    orderNumber,
+    storeKey: ctx.storeKey,
+    customerId: cart.customerId,
+    anonymousId: cart.anonymousId,
+    cartId: cart.id,
+    idempotencyKey: input.idempotencyKey ?? null,
+    orderState: INITIAL_ORDER_STATE,
+    paymentState: initialPaymentState(input.payment),
+    shipmentState: INITIAL_SHIPMENT_STATE,
+    skus: view.lineItems.map((line) => line.variant.sku),
+    document: {
+      ...snapshot,
+      clientType: addresses.value.clientType,
+      // The cart becomes exactly this version when it is marked Ordered below.
+      cart: { id: cart.id, version: cartVersion + 1 },
+      paymentInfo: { payments: [{ id: paymentId, ...draft, custom: paymentCustom }] },
+      customLineItems: [],
     },
-    {
-      name: 'create-payment',
-      async run(s) {
-        const payment = await paymentsRepo.create(
-          s.ctx.storeKey,
-          s.cart.id,
-          customPaymentDraft(s.kind, s.view.totalPrice),
-        );
-        s.paymentId = payment.id;
-        return { ok: true };
-      },
-      async compensate(s) {
-        if (s.paymentId) await paymentsRepo.remove(s.paymentId);
-      },
-    },
-    {
-      name: 'create-order',
-      async run(s) {
-        const draft = customPaymentDraft(s.kind, s.view.totalPrice);
-        // The order carries no cart state: the cart's own state changes (Ordered) below.
-        const {
-          id: _cartId,
-          version: cartVersion,
-          updatedAt: _updated,
-          cartState: _cartState,
-          ...snapshot
-        } = s.view;
-        s.order = await ordersRepo.insert({
-          orderNumber: await ordersRepo.nextOrderNumber(s.cart.document.country, s.ctx.now),
-          storeKey: s.ctx.storeKey,
-          customerId: s.cart.customerId,
-          anonymousId: s.cart.anonymousId,
-          cartId: s.cart.id,
-          orderState: INITIAL_ORDER_STATE,
-          paymentState: initialPaymentState(s.kind),
-          shipmentState: INITIAL_SHIPMENT_STATE,
-          skus: s.view.lineItems.map((line) => line.variant.sku),
-          document: {
-            ...snapshot,
-            // The version-checked mark-cart-ordered step below makes the cart exactly this version.
-            cart: { id: s.cart.id, version: cartVersion + 1 },
-            paymentInfo: { payments: [{ id: s.paymentId, ...draft }] },
-            customLineItems: [],
-          },
-        });
-        await paymentsRepo.attachToOrder(s.paymentId!, s.order.id);
-        return { ok: true };
-      },
-      async compensate(s) {
-        if (s.order) await ordersRepo.remove(s.order.id);
-      },
-    },
-    {
-      name: 'mark-cart-ordered',
-      async run(s) {
-        await deps.beforeMarkOrdered?.();
-        const version = await carts.updateIfVersion(s.cart.id, s.cart.version, {
-          state: 'Ordered',
-          document: s.cart.document,
-        });
-        if (version !== null) return { ok: true };
-        const current = await carts.findById(s.cart.id);
-        return { ok: false, error: concurrentModification(current?.version ?? s.cart.version) };
-      },
-    },
-    {
-      name: 'emit-order-placed',
-      async run(s) {
-        await ordersRepo.emit('order.placed', {
-          orderId: s.order!.id,
-          orderNumber: s.order!.orderNumber,
-          storeKey: s.ctx.storeKey,
-          totalPrice: s.view.totalPrice,
-          payment: s.kind,
-        });
-        return { ok: true };
-      },
-    },
-  ];
-  const flow = await runFlow(steps, state);
-  if (flow.error) return { ok: false, error: flow.error, flow };
-  return {
-    ok: true,
-    value: { order: orderView(state.order!), paymentStatus: thankYouPaymentStatus(kind), flow },
-  };
+  });
+  await step('insert-order');
+
+  await createPaymentRepository(tx as Executor).create({
+    id: paymentId,
+    storeKey: ctx.storeKey,
+    cartId: cart.id,
+    orderId,
+    draft,
+    state: initialPaymentState(input.payment),
+    custom: paymentCustom,
+  });
+  await step('insert-payment');
+
+  await tx
+    .update(carts)
+    .set({
+      state: 'Ordered',
+      document: document as unknown as Record<string, unknown>,
+      version: sql`${carts.version} + 1`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(carts.id, cart.id));
+  await step('mark-cart-ordered');
+
+  await orders.emit('order.placed', {
+    orderId,
+    orderNumber,
+    storeKey: ctx.storeKey,
+    totalPrice: view.totalPrice,
+    payment: input.payment,
+  });
+  await step('write-event');
+  return { ok: true, value: placed(order, false) };
 }

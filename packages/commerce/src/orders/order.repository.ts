@@ -5,8 +5,15 @@ import { formatOrderNumber, orderNumberPrefix } from './order.rules.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 
-export function createOrderRepository(db: Database) {
+/** The pool-level database or an open transaction. */
+export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
+export function createOrderRepository(db: Executor) {
   return {
+    /**
+     * Next number of the country's local day. Call it inside the order's transaction: the counter
+     * row stays locked until commit and a rollback gives the number back, so numbers have no gaps.
+     */
     async nextOrderNumber(country: string, at: Date): Promise<string> {
       const prefix = orderNumberPrefix(country, at);
       const [row] = await db
@@ -23,8 +30,17 @@ export function createOrderRepository(db: Database) {
       const [row] = await db.insert(orders).values(values).returning();
       return row!;
     },
-    async remove(id: string): Promise<void> {
-      await db.delete(orders).where(eq(orders.id, id));
+    async findByCartId(cartId: string): Promise<OrderRow | null> {
+      const [row] = await db.select().from(orders).where(eq(orders.cartId, cartId)).limit(1);
+      return row ?? null;
+    },
+    async findByIdempotencyKey(storeKey: string, key: string): Promise<OrderRow | null> {
+      const [row] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.storeKey, storeKey), eq(orders.idempotencyKey, key)))
+        .limit(1);
+      return row ?? null;
     },
     /** Orders of the session's customer, or of its anonymous id for guests; newest first. */
     async listFor(

@@ -1,6 +1,12 @@
-/** Human order numbers: country, order date (UTC) and a per-country-and-day sequence, e.g. DE-20260302-0007. */
+import { storeLocalDate } from '@toolyard/domain';
+
+/**
+ * Human order numbers: country, the store's local order date and a per-country-and-day sequence,
+ * e.g. DE-20260302-0007 (decisions 034, 060). The sequence is allocated inside the order's
+ * transaction, so a failed attempt burns no number.
+ */
 export function orderNumberPrefix(country: string, at: Date): string {
-  const day = at.toISOString().slice(0, 10).replaceAll('-', '');
+  const day = storeLocalDate(country, at).replaceAll('-', '');
   return `${country.toUpperCase()}-${day}`;
 }
 

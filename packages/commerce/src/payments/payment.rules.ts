@@ -33,8 +33,3 @@ export function customPaymentDraft(kind: CustomPaymentKind, total: Money): Payme
 export function initialPaymentState(kind: CustomPaymentKind): 'BalanceDue' | 'Pending' {
   return kind === 'bank_transfer' ? 'BalanceDue' : 'Pending';
 }
-
-/** Thank-you page status (spec 000 §4): in-progress for bank transfer, otherwise paid. */
-export function thankYouPaymentStatus(kind: CustomPaymentKind): 'in-progress' | 'paid' {
-  return kind === 'bank_transfer' ? 'in-progress' : 'paid';
-}

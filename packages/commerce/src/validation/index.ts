@@ -1,1 +1,2 @@
+export * from './numbers.ts';
 export * from './text.ts';

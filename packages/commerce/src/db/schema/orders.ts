@@ -1,4 +1,14 @@
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** Orders keep the priced cart as a snapshot document; states and the SKUs are columns for queries. */
 export const orders = pgTable(
@@ -10,6 +20,8 @@ export const orders = pgTable(
     customerId: uuid('customer_id'),
     anonymousId: uuid('anonymous_id'),
     cartId: uuid('cart_id').notNull().unique(),
+    /** The client's Idempotency-Key of the order call: a repeat answers this order (decision 061). */
+    idempotencyKey: text('idempotency_key'),
     orderState: text('order_state').notNull(),
     paymentState: text('payment_state').notNull(),
     shipmentState: text('shipment_state').notNull(),
@@ -22,6 +34,7 @@ export const orders = pgTable(
     index('orders_customer_idx').on(table.customerId, table.createdAt),
     index('orders_anonymous_idx').on(table.anonymousId),
     index('orders_skus_idx').using('gin', table.skus),
+    uniqueIndex('orders_idempotency_key_idx').on(table.storeKey, table.idempotencyKey),
   ],
 );
 

@@ -1,6 +1,6 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-/** Custom payments (cash on delivery, bank transfer) created before the order (spec "Payment draft"). */
+/** Payments of orders (spec "Payment draft"), written in the order's transaction. */
 export const payments = pgTable(
   'payments',
   {
@@ -11,7 +11,8 @@ export const payments = pgTable(
     paymentInterface: text('payment_interface').notNull(),
     methodName: text('method_name').notNull(),
     currencyCode: text('currency_code').notNull(),
-    centAmount: integer('cent_amount').notNull(),
+    /** Minor units; bigint like every stored amount (a 30 M Ft order is 3,000,000,000 fillér). */
+    centAmount: bigint('cent_amount', { mode: 'number' }).notNull(),
     fractionDigits: integer('fraction_digits').notNull(),
     state: text('state').notNull(),
     custom: jsonb('custom').$type<Record<string, unknown>>().notNull(),
