@@ -9,6 +9,7 @@ import {
 } from '../carts/cart.db-fixtures.ts';
 import { createCatalogReader } from '../catalog/index.ts';
 import { carts, productTexts, seoRedirects } from '../db/schema/index.ts';
+import { insertStores, VALID_ADDRESS } from '../orders/order.db-fixtures.ts';
 import type { CatalogReader } from '../ports/index.ts';
 import { createApiHandler } from './api.handler.ts';
 
@@ -20,6 +21,7 @@ let handle: (request: Request) => Promise<Response | null>;
 
 beforeAll(async () => {
   database = await createTestDatabase();
+  await insertStores(database.db, ['DE', 'SK']);
   await insertParcelShipping(database.db, {
     DE: { price: 1_95, freeAbove: 59_00 },
     SK: { price: 1_95, freeAbove: 59_00 },
@@ -285,16 +287,14 @@ describe('cart over HTTP', () => {
         {
           actions: [
             { action: 'setCustomerEmail', email: 'eva@example.com' },
-            {
-              action: 'setBillingAddress',
-              address: { country: 'SK', firstName: 'Eva', postalCode: '811 01' },
-            },
+            { action: 'setBillingAddress', address: VALID_ADDRESS.SK },
+            { action: 'setShippingAddress', address: VALID_ADDRESS.SK },
           ],
         },
       ],
     ]);
-    expect(updated.body.data.cart).toMatchObject({ version: 4, customerEmail: 'eva@example.com' });
-    const placed = await shopper.call('createCodPayment', [{ id: cart.id, version: 4 }]);
+    expect(updated.body.data.cart).toMatchObject({ version: 5, customerEmail: 'eva@example.com' });
+    const placed = await shopper.call('createCodPayment', [{ id: cart.id, version: 5 }]);
     expect(placed.status).toBe(200);
     expect(placed.body.data.order).toMatchObject({
       orderState: 'Open',
@@ -470,12 +470,14 @@ describe('order shape (spec 001 §3, 000 §3)', () => {
         {
           actions: [
             { action: 'setCustomerEmail', email: 'jana@example.com' },
-            { action: 'setBillingAddress', address: { country: 'SK', firstName: 'Jana' } },
+            { action: 'setBillingAddress', address: VALID_ADDRESS.SK },
           ],
         },
       ],
     ]);
-    const placed = await shopper.call('createBankPayment', [{ id: cart.id, version: 5 }]);
+    const placed = await shopper.call('createBankPayment', [
+      { id: cart.id, version: 5, sameAsBilling: true },
+    ]);
     expect(placed.status).toBe(200);
     const order = placed.body.data.order;
     const [row] = await database.db.select().from(carts).where(eq(carts.id, cart.id));
