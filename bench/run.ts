@@ -24,6 +24,7 @@ import {
 } from '@toolyard/commerce';
 import type { LoadJob, LoadResult } from './load-client.ts';
 import { serve } from './node-adapter.ts';
+import { benchPlaceOrder } from './place-order.ts';
 import { runSearchBench } from './search.ts';
 import { BENCH_HOST, startBenchDatabase } from './setup.ts';
 import { summarize } from './stats.ts';
@@ -137,6 +138,9 @@ async function main() {
       await run('add-to-cart', interval, addJob);
       await run('product (warm)', interval, warmJob);
       await run('product (cold)', interval, coldJob);
+    }
+    if (!ONLY || 'place-order'.startsWith(ONLY)) {
+      rows.push(...(await benchPlaceOrder({ port: warmPort, host: BENCH_HOST, skus })));
     }
 
     printTable(rows);

@@ -14,6 +14,7 @@ const STATUS: Record<string, number> = {
   OrderAlreadyPlaced: 409,
   IdempotencyKeyReused: 422,
   OutOfStock: 409,
+  PaymentProviderError: 502,
   InvalidCredentials: 401,
   NotLoggedIn: 401,
 };

@@ -6,9 +6,11 @@ import type { CartView } from '../carts/cart.view.ts';
 import type { RequestContext } from '../context.ts';
 import type { CustomerService } from '../customers/customer.service.ts';
 import type { Database } from '../db/client.ts';
+import { placeMultibancoOrder } from '../flows/multibanco-order.flow.ts';
 import { type PlaceOrderResult, placeOrder } from '../flows/place-order.flow.ts';
 import { signInFlow } from '../flows/sign-in.flow.ts';
 import type { createOrderService } from '../orders/order.service.ts';
+import type { MultibancoIssuer } from '../payments/multibanco.ts';
 import type { CustomPaymentKind } from '../payments/payment.rules.ts';
 import { cartPaymentOptions } from '../payments/payment-options.service.ts';
 import type { CatalogReader } from '../ports/index.ts';
@@ -24,6 +26,8 @@ export interface ApiServices {
   customers: CustomerService;
   sessions: SessionService;
   orders: ReturnType<typeof createOrderService>;
+  /** The card provider's Multibanco voucher issuer (PT); without it Multibanco orders are refused. */
+  multibanco?: MultibancoIssuer;
   /** Called with a fresh reset token; delivering it (e-mail) is up to the integration. */
   onPasswordResetRequested?: (ctx: RequestContext, email: string, token: string) => Promise<void>;
 }

@@ -1,4 +1,4 @@
-export * from './flow.ts';
 export * from './merge-carts.rules.ts';
+export * from './multibanco-order.flow.ts';
 export * from './place-order.flow.ts';
 export * from './sign-in.flow.ts';

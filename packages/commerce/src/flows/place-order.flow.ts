@@ -3,7 +3,8 @@
  * (decision 060): lock the cart row, re-check version, state, sellability, prices and stock from
  * inside the transaction, reserve the stock, allocate the order number, insert order and payment,
  * mark the cart Ordered and write the `order.placed` event — all committed together, or nothing.
- * There is no outside call here, so there is nothing to compensate.
+ * There is no outside call here, so there is nothing to compensate (the one outside call, the
+ * Multibanco voucher, is in multibanco-order.flow.ts).
  *
  * Exactly once (decision 061): a repeat with the same idempotency key answers the same order; a
  * second submit of an ordered cart without the key is a 409 naming the existing order number.
@@ -40,10 +41,10 @@ export const PLACE_ORDER_STEPS = [
   'lock-cart',
   'check-cart',
   'reserve-stock',
+  'mark-cart-ordered',
   'allocate-number',
   'insert-order',
   'insert-payment',
-  'mark-cart-ordered',
   'write-event',
 ] as const;
 export type PlaceOrderStep = (typeof PLACE_ORDER_STEPS)[number];
@@ -91,15 +92,19 @@ const fail = (code: string, message: string, extra: Record<string, unknown> = {}
   throw new Rollback({ code, message, ...extra });
 };
 
-function placed(row: OrderRow, replayed: boolean): PlacedOrder {
-  const order = orderView(row);
-  return { order, paymentStatus: thankYouPaymentStatus({ method: paymentMethodOf(row) }), replayed };
-}
-
-function paymentMethodOf(row: OrderRow): string {
-  const payments = (row.document.paymentInfo as { payments?: { paymentMethodInfo?: { method?: string } }[] })
-    ?.payments;
-  return payments?.[0]?.paymentMethodInfo?.method ?? '';
+/** The answer for a stored order; the thank-you status is the domain's rule (000 §4). */
+export function placedOrder(row: OrderRow, replayed: boolean): PlacedOrder {
+  const payments = (
+    row.document.paymentInfo as {
+      payments?: { paymentMethodInfo?: { method?: string }; custom?: { fields?: { reference?: string } } }[];
+    }
+  )?.payments;
+  const payment = payments?.[0];
+  const paymentStatus = thankYouPaymentStatus({
+    method: payment?.paymentMethodInfo?.method ?? '',
+    multibancoReference: payment?.custom?.fields?.reference ?? null,
+  });
+  return { order: orderView(row), paymentStatus, replayed };
 }
 
 const owns = (ctx: RequestContext, row: OrderRow) =>
@@ -111,7 +116,7 @@ const owns = (ctx: RequestContext, row: OrderRow) =>
 /** The answer to an idempotency key already used: the same order, or a 409 for another cart's key. */
 function replay(ctx: RequestContext, input: PlaceOrderInput, existing: OrderRow): PlaceOrderResult {
   if (existing.cartId === input.cart.id && owns(ctx, existing))
-    return { ok: true, value: placed(existing, true) };
+    return { ok: true, value: placedOrder(existing, true) };
   return {
     ok: false,
     error: {
@@ -195,7 +200,8 @@ async function placeInTransaction(
     ...cart.document,
     billingAddress: addresses.value.billingAddress,
     shippingAddress: addresses.value.shippingAddress,
-    payment: input.payment,
+    // The cart knows COD and bank transfer by name; provider methods are 'other' to it.
+    payment: input.payment === 'multibanco' ? 'other' : input.payment,
   };
   if (document.lineItems.length === 0) fail('EmptyCart', 'The cart is empty.');
   const catalog = createCatalogReader(tx);
@@ -231,6 +237,19 @@ async function placeInTransaction(
   if (shortOf) fail('OutOfStock', `Not enough stock for ${shortOf}.`, { sku: shortOf });
   await step('reserve-stock');
 
+  // The cart is Ordered before the number is taken: the counter row is the one lock every order of
+  // the country and day waits for, so it is held for as short as possible (until commit).
+  await tx
+    .update(carts)
+    .set({
+      state: 'Ordered',
+      document: document as unknown as Record<string, unknown>,
+      version: sql`${carts.version} + 1`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(carts.id, cart.id));
+  await step('mark-cart-ordered');
+
   const orderNumber = await orders.nextOrderNumber(document.country, ctx.now);
   await step('allocate-number');
 
@@ -240,7 +259,7 @@ async function placeInTransaction(
   const paymentCustom =
     input.payment === 'bank_transfer' && bank
       ? { type: 'bank-transfer', fields: { ...bank, paymentReference: orderNumber } }
-      : { type: 'custom-payment', fields: {} };
+      : { type: input.payment === 'multibanco' ? 'multibanco' : 'custom-payment', fields: {} };
   const { id: _id, version: cartVersion, updatedAt: _at, cartState: _state, ...snapshot } = view;
   const order = await orders.insert({
     id: orderId,
@@ -276,17 +295,6 @@ async function placeInTransaction(
   });
   await step('insert-payment');
 
-  await tx
-    .update(carts)
-    .set({
-      state: 'Ordered',
-      document: document as unknown as Record<string, unknown>,
-      version: sql`${carts.version} + 1`,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(carts.id, cart.id));
-  await step('mark-cart-ordered');
-
   await orders.emit('order.placed', {
     orderId,
     orderNumber,
@@ -295,5 +303,5 @@ async function placeInTransaction(
     payment: input.payment,
   });
   await step('write-event');
-  return { ok: true, value: placed(order, false) };
+  return { ok: true, value: placedOrder(order, false) };
 }

@@ -46,6 +46,15 @@ export const VALID_ADDRESS: Partial<Record<CountryCode, CartAddress>> = {
     postalCode: '1062',
     city: 'Budapest',
   },
+  PT: {
+    country: 'PT',
+    firstName: 'Rui',
+    lastName: 'Costa',
+    streetName: 'Rua Augusta',
+    streetNumber: '100',
+    postalCode: '1100-053',
+    city: 'Lisboa',
+  },
   PL: {
     country: 'PL',
     firstName: 'Ola',

@@ -31,7 +31,11 @@ export function createOrderRepository(db: Executor) {
       return row!;
     },
     async findByCartId(cartId: string): Promise<OrderRow | null> {
-      const [row] = await db.select().from(orders).where(eq(orders.cartId, cartId)).limit(1);
+      const [row] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.cartId, cartId), sql`${orders.orderState} <> 'Cancelled'`))
+        .limit(1);
       return row ?? null;
     },
     async findByIdempotencyKey(storeKey: string, key: string): Promise<OrderRow | null> {

@@ -1,13 +1,19 @@
 import type { Money } from '../ports/index.ts';
 
-export type CustomPaymentKind = 'cod' | 'bank_transfer';
+/** How an order is paid: the shop's custom payments, or Multibanco through the card provider. */
+export type CustomPaymentKind = 'cod' | 'bank_transfer' | 'multibanco';
 
-/** Payment interface names of the custom payments (spec 001 §3 "Order-level payment integration types"). */
+/** Payment interface names (spec 001 §3 "Order-level payment integration types"). */
 export const PAYMENT_INTERFACE: Record<CustomPaymentKind, string> = {
   cod: 'COD',
   bank_transfer: 'BANK_TRANSFER',
+  multibanco: 'card-provider',
 };
-const NAMES: Record<CustomPaymentKind, string> = { cod: 'Cash on delivery', bank_transfer: 'Bank transfer' };
+const NAMES: Record<CustomPaymentKind, string> = {
+  cod: 'Cash on delivery',
+  bank_transfer: 'Bank transfer',
+  multibanco: 'Multibanco',
+};
 
 export interface PaymentDraft {
   paymentMethodInfo: { paymentInterface: string; method: CustomPaymentKind; name: { en: string } };

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigserial,
   index,
@@ -19,7 +20,7 @@ export const orders = pgTable(
     storeKey: text('store_key').notNull(),
     customerId: uuid('customer_id'),
     anonymousId: uuid('anonymous_id'),
-    cartId: uuid('cart_id').notNull().unique(),
+    cartId: uuid('cart_id').notNull(),
     /** The client's Idempotency-Key of the order call: a repeat answers this order (decision 061). */
     idempotencyKey: text('idempotency_key'),
     orderState: text('order_state').notNull(),
@@ -35,6 +36,8 @@ export const orders = pgTable(
     index('orders_anonymous_idx').on(table.anonymousId),
     index('orders_skus_idx').using('gin', table.skus),
     uniqueIndex('orders_idempotency_key_idx').on(table.storeKey, table.idempotencyKey),
+    // One live order per cart; an order cancelled because its payment could not start frees the cart.
+    uniqueIndex('orders_cart_live_idx').on(table.cartId).where(sql`${table.orderState} <> 'Cancelled'`),
   ],
 );
 
