@@ -34,39 +34,51 @@ const ADDRESS = {
   city: 'Berlin',
 };
 
-function post(agent: Agent, job: PlaceOrderJob, method: string, body: unknown, headers: Record<string, string>) {
-  return new Promise<{ status: number; json: { data?: Record<string, unknown>; error?: { code: string } }; cookie: string | null }>(
-    (resolve, reject) => {
-      const payload = JSON.stringify(body);
-      const req = httpRequest(
-        {
-          host: '127.0.0.1',
-          port: job.port,
-          path: `/api/new-ct/${method}?host=${job.host}`,
-          method: 'POST',
-          agent,
-          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), ...headers },
+function post(
+  agent: Agent,
+  job: PlaceOrderJob,
+  method: string,
+  body: unknown,
+  headers: Record<string, string>,
+) {
+  return new Promise<{
+    status: number;
+    json: { data?: Record<string, unknown>; error?: { code: string } };
+    cookie: string | null;
+  }>((resolve, reject) => {
+    const payload = JSON.stringify(body);
+    const req = httpRequest(
+      {
+        host: '127.0.0.1',
+        port: job.port,
+        path: `/api/new-ct/${method}?host=${job.host}`,
+        method: 'POST',
+        agent,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+          ...headers,
         },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () => {
-            try {
-              resolve({
-                status: res.statusCode ?? 0,
-                json: JSON.parse(Buffer.concat(chunks).toString('utf8')),
-                cookie: res.headers['set-cookie']?.[0]?.split(';')[0] ?? null,
-              });
-            } catch (error) {
-              reject(error);
-            }
-          });
-        },
-      );
-      req.on('error', reject);
-      req.end(payload);
-    },
-  );
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          try {
+            resolve({
+              status: res.statusCode ?? 0,
+              json: JSON.parse(Buffer.concat(chunks).toString('utf8')),
+              cookie: res.headers['set-cookie']?.[0]?.split(';')[0] ?? null,
+            });
+          } catch (error) {
+            reject(error);
+          }
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
 }
 
 async function runPlaceOrderLoad(job: PlaceOrderJob): Promise<PlaceOrderResult> {
@@ -83,14 +95,33 @@ async function runPlaceOrderLoad(job: PlaceOrderJob): Promise<PlaceOrderResult> 
         cookie = created.cookie ?? cookie;
         const cart = created.json.data!.cart as { id: string; version: number };
         const sku = job.skus[(shopper * job.ordersPerShopper + n) % job.skus.length]!;
-        await post(agent, job, 'addToCart', [[{ id: cart.id, version: 1 }, { product: { sku }, quantity: 1 }]], headers());
+        await post(
+          agent,
+          job,
+          'addToCart',
+          [
+            [
+              { id: cart.id, version: 1 },
+              { product: { sku }, quantity: 1 },
+            ],
+          ],
+          headers(),
+        );
         const actions = [
           { action: 'setCustomerEmail', email: `shopper${shopper}@example.com` },
           { action: 'setBillingAddress', address: ADDRESS },
           { action: 'setShippingAddress', address: ADDRESS },
         ];
-        const updated = await post(agent, job, 'updateCart', [[{ id: cart.id, version: 2 }, { actions }]], headers());
-        carts.push({ id: cart.id, version: (updated.json.data?.cart as { version: number }).version });
+        const updated = await post(
+          agent,
+          job,
+          'updateCart',
+          [[{ id: cart.id, version: 2 }, { actions }]],
+          headers(),
+        );
+        const ready = updated.json.data?.cart as { version: number } | undefined;
+        if (!ready) throw new Error(`updateCart ${updated.status} ${updated.json.error?.code ?? ''}`);
+        carts.push({ id: cart.id, version: ready.version });
       }
       return { headers, carts };
     }),

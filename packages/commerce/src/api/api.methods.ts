@@ -301,6 +301,31 @@ export const transactionalMethods: Record<string, ApiMethod> = {
     'bank_transfer',
     'Places the order with a bank-transfer custom payment.',
   ),
+  createMultibancoPayment: method({
+    schema: s.paymentParams,
+    session: 'ensure',
+    summary:
+      'Places the order with a Multibanco payment (PT): the order in one transaction, then the voucher from the card provider; if the provider fails the order is cancelled and the cart reopened.',
+    response:
+      '{ order, paymentStatus, replayed } (payment custom fields: reference, entity, expiresAt, merchantReference)',
+    async run(env, params) {
+      const issuer = env.services.multibanco;
+      if (!issuer) {
+        throw new ApiFailure(503, {
+          code: 'payment_provider_unavailable',
+          message: 'Multibanco is not available right now.',
+        });
+      }
+      return orderAnswer(
+        await placeMultibancoOrder({ db: env.services.db, multibanco: issuer }, env.ctx, {
+          cart: { id: params.id, version: params.version },
+          idempotencyKey: idempotencyKeyOf(env, params.idempotencyKey),
+          clientType: params.clientType,
+          sameAsBilling: params.sameAsBilling,
+        }),
+      );
+    },
+  }),
   getOrders: method({
     schema: s.getOrdersParams,
     session: 'ensure',

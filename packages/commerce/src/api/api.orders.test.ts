@@ -128,6 +128,14 @@ describe('createBankPayment over HTTP', () => {
     expect(JSON.stringify(data)).not.toMatch(/"flow"|compensated|completed/);
   });
 
+  test('Multibanco without a configured provider is a 503, and nothing is placed', async () => {
+    const { shopper, ref } = await readyShopper();
+    const before = await orderCount();
+    const answer = await shopper.call('createMultibancoPayment', [ref]);
+    expect(answer).toMatchObject({ status: 503, body: { error: { code: 'payment_provider_unavailable' } } });
+    expect(await orderCount()).toBe(before);
+  });
+
   test('selecting an ineligible method is refused with its reason', async () => {
     const { shopper, ref } = await readyShopper(21);
     const methods = await shopper.call('getPaymentMethods', [{ id: ref.id }]);
