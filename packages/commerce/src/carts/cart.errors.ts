@@ -8,7 +8,8 @@ export type CartError =
   | { code: 'LineItemNotFound'; message: string; lineItemId: string }
   | { code: 'DiscountCodeNotFound'; message: string; discountCode: string }
   | { code: 'ShippingMethodNotFound'; message: string; key: string }
-  | { code: 'InvalidAddress'; message: string; field: string };
+  | { code: 'InvalidAddress'; message: string; field: string }
+  | { code: 'PaymentNotAllowed'; message: string; payment: string; reason: string | null; reasons: string[] };
 
 export const cartNotFound = (): CartError => ({ code: 'CartNotFound', message: 'Cart not found' });
 

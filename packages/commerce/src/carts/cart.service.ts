@@ -11,6 +11,7 @@ import {
 } from '@toolyard/domain';
 import type { RequestContext } from '../context.ts';
 import type { Database } from '../db/client.ts';
+import { cartPaymentOptions } from '../payments/payment-options.service.ts';
 import type { CatalogReader, SellableVariant } from '../ports/index.ts';
 import {
   type CartError,
@@ -396,9 +397,23 @@ export function createCartService({ db, catalog }: CartServiceDeps) {
     },
 
     setPayment(ctx: RequestContext, ref: CartRef, payment: PaymentSelection | null): Promise<CartResult> {
-      return mutate(ctx, ref, (document) => {
+      return mutate(ctx, ref, async (document, row) => {
         if (document.payment === payment) return ok('unchanged');
         document.payment = payment;
+        // An ineligible method cannot be selected (decision 062); priced with it, so COD counts its fee.
+        if (payment === 'cod' || payment === 'bank_transfer') {
+          const { paymentMethods } = await cartPaymentOptions(db, await view(ctx, { ...row, document }));
+          const option = paymentMethods.find((candidate) => candidate.key === payment);
+          if (!option?.eligible) {
+            return err({
+              code: 'PaymentNotAllowed',
+              message: `The payment method ${payment} is not available for this cart.`,
+              payment,
+              reason: option?.reason ?? 'not-offered',
+              reasons: option?.reasons ?? [],
+            });
+          }
+        }
         return ok({ document });
       });
     },

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
 import { expectOk } from '../../test/results.ts';
 import { createCatalogReader } from '../catalog/index.ts';
+import { insertStores } from '../orders/order.db-fixtures.ts';
 import {
   contextFor,
   insertCoupon,
@@ -22,6 +23,8 @@ beforeAll(async () => {
   database = await createTestDatabase();
   const db = database.db;
   await insertParcelShipping(db, TEST_PARCEL_RATES);
+  // Bank transfer can be selected only where the store has an account to pay to (decision 062).
+  await insertStores(db, ['SK']);
   await insertProduct(db, {
     sku: 'EX10000010',
     prices: { DE: 49_99, CZ: 999_00, HU: 4990_00, SE: 329_00, SK: 100_00 },

@@ -208,9 +208,22 @@ describe('payment options of a cart', () => {
       reason: null,
       reasons: [],
     });
-    // Selecting it anyway is refused at order time and places nothing.
+    // Selecting it on the cart is refused with the same reason, and the cart stays as it was.
+    expect(await carts.setPayment(ctx, ref(cart), 'cod')).toMatchObject({
+      ok: false,
+      error: { code: 'PaymentNotAllowed', payment: 'cod', reason: 'over-item-limit' },
+    });
+    expect(expectOk(await carts.getCart(ctx, cart.id))).toMatchObject({
+      version: cart.version,
+      selectedPayment: null,
+    });
+    expect(expectOk(await carts.setPayment(ctx, ref(cart), 'bank_transfer')).selectedPayment).toBe(
+      'bank_transfer',
+    );
+    // Ordering with it anyway is refused too, and places nothing.
     const before = await orderCount();
-    expect(await placeOrder({ db: database.db }, ctx, { cart: ref(cart), payment: 'cod' })).toMatchObject({
+    const current = { id: cart.id, version: cart.version + 1 };
+    expect(await placeOrder({ db: database.db }, ctx, { cart: current, payment: 'cod' })).toMatchObject({
       ok: false,
       error: { code: 'PaymentNotAllowed', payment: 'cod', reason: 'over-item-limit' },
     });
