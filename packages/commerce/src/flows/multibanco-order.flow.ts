@@ -5,6 +5,7 @@
  * the order is cancelled in a second transaction (stock back, payment Failed, cart Active again so
  * the shopper can pay another way) and nothing is left half-done.
  */
+import { applyOrderTransition, type OrderStates } from '@toolyard/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { RequestContext } from '../context.ts';
 import type { Database } from '../db/client.ts';
@@ -13,6 +14,7 @@ import { inventory } from '../db/schema/inventory.ts';
 import { domainEvents, orders } from '../db/schema/orders.ts';
 import { payments } from '../db/schema/payments.ts';
 import type { OrderRow } from '../orders/order.repository.ts';
+import { reservedStockOf } from '../orders/order-lifecycle.service.ts';
 import {
   type MultibancoAction,
   type MultibancoIssuer,
@@ -70,27 +72,34 @@ async function attachVoucher(db: Database, orderId: string, action: MultibancoAc
 /** The compensation: the order is cancelled, its stock returned, its payment failed, its cart open. */
 async function cancelUnstartedOrder(db: Database, orderId: string): Promise<void> {
   await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    if (!current || current.orderState !== 'Open') return;
+    // The domain's transition table decides: payment Pending → Failed, then order Open → Cancelled.
+    const failed = applyOrderTransition(current as unknown as OrderStates, {
+      field: 'paymentState',
+      to: 'Failed',
+    });
+    if (!failed.ok) throw new Error(failed.error.message);
+    const cancelled = applyOrderTransition(failed.value, { field: 'orderState', to: 'Cancelled' });
+    if (!cancelled.ok) throw new Error(cancelled.error.message);
     const [order] = await tx
       .update(orders)
       .set({
-        orderState: 'Cancelled',
-        paymentState: 'Failed',
+        orderState: cancelled.value.orderState,
+        paymentState: cancelled.value.paymentState,
         idempotencyKey: null,
         version: sql`${orders.version} + 1`,
       })
-      .where(and(eq(orders.id, orderId), eq(orders.orderState, 'Open')))
+      .where(eq(orders.id, orderId))
       .returning();
     if (!order) return;
-    const lines = (order.document.lineItems ?? []) as {
-      quantity: number;
-      variant: { sku: string; isVirtual: boolean };
-    }[];
-    for (const line of [...lines].sort((a, b) => a.variant.sku.localeCompare(b.variant.sku))) {
-      if (line.variant.isVirtual) continue;
+    for (const { sku, quantity } of reservedStockOf(order.document).sort((a, b) =>
+      a.sku.localeCompare(b.sku),
+    )) {
       await tx
         .update(inventory)
-        .set({ availableQuantity: sql`${inventory.availableQuantity} + ${line.quantity}` })
-        .where(eq(inventory.sku, line.variant.sku));
+        .set({ availableQuantity: sql`${inventory.availableQuantity} + ${quantity}`, updatedAt: sql`now()` })
+        .where(eq(inventory.sku, sku));
     }
     await tx.update(payments).set({ state: 'Failed' }).where(eq(payments.orderId, orderId));
     await tx

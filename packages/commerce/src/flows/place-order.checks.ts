@@ -4,6 +4,7 @@ import type { CartDocument } from '../carts/cart.types.ts';
 import type { CartView } from '../carts/cart.view.ts';
 import { inventory } from '../db/schema/inventory.ts';
 import type { Executor } from '../orders/order.repository.ts';
+import { reservedStockOf } from '../orders/order-lifecycle.service.ts';
 import type { SellableVariant } from '../ports/index.ts';
 
 export interface UnsellableLine {
@@ -51,13 +52,9 @@ export function unsellableLine(
  * of stock (the caller rolls back), or null.
  */
 export async function reserveStock(tx: Executor, lines: CartView['lineItems']): Promise<string | null> {
-  const wanted = new Map<string, number>();
-  for (const line of lines) {
-    if (line.variant.isVirtual) continue;
-    wanted.set(line.variant.sku, (wanted.get(line.variant.sku) ?? 0) + line.quantity);
-  }
-  for (const sku of [...wanted.keys()].sort()) {
-    const quantity = wanted.get(sku)!;
+  // What the order holds is the lifecycle's rule (cancelling gives back exactly this).
+  const wanted = reservedStockOf({ lineItems: lines }).sort((a, b) => a.sku.localeCompare(b.sku));
+  for (const { sku, quantity } of wanted) {
     const updated = await tx
       .update(inventory)
       .set({ availableQuantity: sql`${inventory.availableQuantity} - ${quantity}`, updatedAt: sql`now()` })

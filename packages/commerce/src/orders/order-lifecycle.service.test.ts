@@ -8,6 +8,7 @@ import type { RequestContext } from '../context.ts';
 import { placeOrder } from '../flows/place-order.flow.ts';
 import type { CustomPaymentKind } from '../payments/payment.rules.ts';
 import type { CatalogReader } from '../ports/index.ts';
+import { insertStores, readyCart } from './order.db-fixtures.ts';
 import type { OrderView } from './order.service.ts';
 import { createOrderLifecycleService, type OrderLifecycleService } from './order-lifecycle.service.ts';
 
@@ -21,6 +22,7 @@ const SAW = 'EX10000041';
 
 beforeAll(async () => {
   database = await createTestDatabase();
+  await insertStores(database.db, ['DE', 'SK']);
   await insertParcelShipping(database.db, {
     DE: { price: 1_95, freeAbove: 59_00 },
     SK: { price: 1_95, freeAbove: 59_00 },
@@ -58,14 +60,11 @@ async function placedOrder(
   kind: CustomPaymentKind,
   ctx: RequestContext = contextFor('DE'),
 ): Promise<OrderView> {
-  let cart = await carts.createCart(ctx);
-  cart = expectOk(await carts.addLineItem(ctx, ref(cart), { sku: DRILL, quantity: 2 })).cart;
-  cart = expectOk(await carts.addLineItem(ctx, ref(cart), { sku: SAW, quantity: 1 })).cart;
-  cart = expectOk(await carts.setCustomerEmail(ctx, ref(cart), 'buyer@example.com'));
-  cart = expectOk(
-    await carts.setAddress(ctx, ref(cart), 'billing', { country: ctx.country, firstName: 'Jana' }),
-  );
-  return expectOk(await placeOrder({ db: database.db, catalog }, ctx, ref(cart), kind)).order;
+  const cart = await readyCart(carts, ctx, [
+    { sku: DRILL, quantity: 2 },
+    { sku: SAW, quantity: 1 },
+  ]);
+  return expectOk(await placeOrder({ db: database.db }, ctx, { cart: ref(cart), payment: kind })).order;
 }
 const at = (order: { id: string; version: number }) => ({ id: order.id, version: order.version });
 const operator = contextFor('DE');
