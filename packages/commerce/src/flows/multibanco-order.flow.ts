@@ -73,7 +73,7 @@ async function attachVoucher(db: Database, orderId: string, action: MultibancoAc
 async function cancelUnstartedOrder(db: Database, orderId: string): Promise<void> {
   await db.transaction(async (tx) => {
     const [current] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-    if (!current || current.orderState !== 'Open') return;
+    if (current?.orderState !== 'Open') return;
     // The domain's transition table decides: payment Pending → Failed, then order Open → Cancelled.
     const failed = applyOrderTransition(current as unknown as OrderStates, {
       field: 'paymentState',
