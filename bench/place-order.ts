@@ -7,6 +7,13 @@
  */
 import { Agent, request as httpRequest } from 'node:http';
 import { parentPort, Worker, workerData } from 'node:worker_threads';
+import {
+  type ApiHandler,
+  type CatalogReader,
+  createApiHandler,
+  type Database,
+  type RateLimiter,
+} from '@toolyard/commerce';
 import { summarize } from './stats.ts';
 
 export interface PlaceOrderJob {
@@ -173,18 +180,30 @@ function inWorker(job: PlaceOrderJob): Promise<PlaceOrderResult> {
   });
 }
 
+/** Counts nothing: the bench measures placing orders, not the per-IP order limit (20 per 10 min). */
+const UNLIMITED: RateLimiter = { consume: async () => ({ ok: true }), reset: async () => {} };
+
 /** The place-order rows of the bench table: 10 and 50 concurrent shoppers. */
 export async function benchPlaceOrder(options: {
-  port: number;
+  db: Database;
+  catalog: CatalogReader;
+  listen: (handler: ApiHandler) => Promise<number>;
   host: string;
   skus: string[];
 }): Promise<Array<Record<string, string | number | null>>> {
+  const handler = createApiHandler({
+    db: options.db,
+    catalog: options.catalog,
+    log: () => {},
+    rateLimiter: UNLIMITED,
+  });
+  const target = { port: await options.listen(handler), host: options.host, skus: options.skus };
   const rows: Array<Record<string, string | number | null>> = [];
   for (const [shoppers, ordersPerShopper] of [
     [10, 20],
     [50, 6],
   ] as const) {
-    const result = await inWorker({ ...options, shoppers, ordersPerShopper });
+    const result = await inWorker({ ...target, shoppers, ordersPerShopper });
     const stats = summarize(result.latencies, result.windowMs);
     const row = {
       scenario: 'place-order',

@@ -140,7 +140,7 @@ async function main() {
       await run('product (cold)', interval, coldJob);
     }
     if (!ONLY || 'place-order'.startsWith(ONLY)) {
-      rows.push(...(await benchPlaceOrder({ port: warmPort, host: BENCH_HOST, skus })));
+      rows.push(...(await benchPlaceOrder({ db: database.db, catalog, listen, host: BENCH_HOST, skus })));
     }
 
     printTable(rows);

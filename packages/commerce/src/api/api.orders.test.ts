@@ -4,13 +4,13 @@ import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
 import { insertParcelShipping, insertProduct } from '../carts/cart.db-fixtures.ts';
 import { createCatalogReader } from '../catalog/index.ts';
 import { insertStores, VALID_ADDRESS } from '../orders/order.db-fixtures.ts';
-import { createApiHandler } from './api.handler.ts';
+import { type ApiHandler, createApiHandler } from './api.handler.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: the tests read arbitrary JSON answers
 type Json = any;
 
 let database: TestDatabase;
-let handle: (request: Request) => Promise<Response | null>;
+let handle: ApiHandler;
 
 beforeAll(async () => {
   database = await createTestDatabase({ max: 8 });
@@ -21,8 +21,12 @@ beforeAll(async () => {
 });
 afterAll(() => database.destroy());
 
+let shoppers = 0;
+
+/** A browser-like client; each from its own address, so the per-IP order limit (20) is its own. */
 function client() {
   let cookie = '';
+  const ip = `198.51.100.${++shoppers}`;
   return {
     async call(method: string, body: unknown, headers: Record<string, string> = {}) {
       const response = await handle(
@@ -31,6 +35,7 @@ function client() {
           headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}), ...headers },
           body: JSON.stringify(body),
         }),
+        ip,
       );
       const setCookie = response!.headers.get('set-cookie');
       if (setCookie) cookie = setCookie.split(';')[0] ?? '';

@@ -39,6 +39,7 @@ export const API_RATE_LIMITS: Record<string, LimitRule[]> = {
   'add-review': [{ name: 'review', subject: customerOrIp }],
   createCodPayment: [{ name: 'order-ip', subject: ip }],
   createBankPayment: [{ name: 'order-ip', subject: ip }],
+  createMultibancoPayment: [{ name: 'order-ip', subject: ip }],
 };
 
 export function tooManyRequests(retryAfterSeconds: number): ApiFailure {
