@@ -4,6 +4,7 @@ export * from './carts.ts';
 export * from './catalog.ts';
 export * from './customers.ts';
 export * from './discounts.ts';
+export * from './integrations.ts';
 export * from './inventory.ts';
 export * from './meta.ts';
 export * from './newsletter.ts';
