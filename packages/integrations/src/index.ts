@@ -1,0 +1,5 @@
+/**
+ * @toolyard/integrations: the shop's outside services behind ports — VAT ID checks (simulator,
+ * BZSt eVatR, EU VIES) and e-mail (SMTP, or an embedded SMTP server with a development mailbox).
+ */
+export * from './vat/index.ts';
