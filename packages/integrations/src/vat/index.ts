@@ -1,6 +1,6 @@
 import { createEvatrAdapter, type EvatrProtocol } from './evatr.adapter.ts';
-import { createVatSimulator } from './vat-simulator.ts';
 import type { VatServiceName, VatServicePort } from './vat-service.port.ts';
+import { createVatSimulator } from './vat-simulator.ts';
 import { createViesAdapter } from './vies.adapter.ts';
 
 export * from './evatr.adapter.ts';
