@@ -2,4 +2,6 @@
  * @toolyard/integrations: the shop's outside services behind ports — VAT ID checks (simulator,
  * BZSt eVatR, EU VIES) and e-mail (SMTP, or an embedded SMTP server with a development mailbox).
  */
+
+export * from './mail/index.ts';
 export * from './vat/index.ts';
