@@ -23,6 +23,7 @@ export default [
   page('best-prices-guaranteed', 'best-prices'),
   route(':lang?/newsletter', 'routes/newsletter.tsx', { id: 'newsletter' }),
   route('shell-test/error', 'routes/test-error.tsx', { id: 'test-error' }),
+  route('dev/mailbox', 'routes/dev-mailbox.tsx', { id: 'dev-mailbox' }),
   index('routes/catch-all.tsx', { id: 'home' }),
   route('*', 'routes/catch-all.tsx', { id: 'catch-all' }),
 ] satisfies RouteConfig;

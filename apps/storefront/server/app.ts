@@ -10,6 +10,7 @@ import type {
   ShellContext,
   StorefrontCatalog,
   StorefrontContent,
+  StorefrontMailbox,
   StorefrontNewsletter,
 } from '../app/shell/context.ts';
 import { parseCookies } from '../app/store/cookies.ts';
@@ -47,6 +48,8 @@ export interface AppDependencies {
   testRoutes?: boolean;
   /** TRUST_PROXY: X-Forwarded-Proto/-For come from our own proxy. */
   trustProxy?: boolean;
+  /** Development and tests only: mails of the embedded SMTP server for /dev/mailbox/. */
+  mailbox?: StorefrontMailbox | null;
 }
 
 const NOT_FOUND_TEXT = 'This page could not be found';
@@ -166,6 +169,7 @@ export function createAppHandler(deps: AppDependencies) {
         ? () => deps.cartItemCount?.(middlewareRequest.cookies, store) ?? Promise.resolve(0)
         : null,
       testRoutes: deps.testRoutes ?? false,
+      mailbox: deps.mailbox ?? null,
     };
     const response = await render(request, { shell });
     // Route discovery (/__manifest) is not a page load: it must not rewrite the store cookies.

@@ -5,25 +5,49 @@ const booleanFlag = z
   .transform((value) => value === 'true' || value === '1');
 
 /** Every setting the server reads, parsed once at boot; nothing else reads process.env. */
-export const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  DATABASE_URL: z.url().optional(),
-  DATA_DIR: z.string().default('.data'),
-  EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
-  // Measured (docs/decisions/037): on a 2-core node 4 connections outrun 20.
-  DB_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(4),
-  DEMO_PRODUCTS: z.coerce.number().int().min(0).max(1_000_000).default(2000),
-  SEED_ON_EMPTY: booleanFlag.default(true),
-  STORE_DOMAINS: z.string().optional(),
-  /** Search engine of packages/search; PostgreSQL full text by default (docs/decisions/091). */
-  SEARCH_ENGINE: z.enum(['postgres', 'orama']).default('postgres'),
-  /** Browser tests only: enables /shell-test/error, which fails on purpose to show the error pages. */
-  SHELL_TEST_ROUTES: booleanFlag.default(false),
-  /** Redis for cross-node state (rate-limit counters); PostgreSQL does without it. */
-  REDIS_URL: z.url().optional(),
-});
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATABASE_URL: z.url().optional(),
+    DATA_DIR: z.string().default('.data'),
+    EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
+    // Measured (docs/decisions/037): on a 2-core node 4 connections outrun 20.
+    DB_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(4),
+    DEMO_PRODUCTS: z.coerce.number().int().min(0).max(1_000_000).default(2000),
+    SEED_ON_EMPTY: booleanFlag.default(true),
+    STORE_DOMAINS: z.string().optional(),
+    /** Search engine of packages/search; PostgreSQL full text by default (docs/decisions/091). */
+    SEARCH_ENGINE: z.enum(['postgres', 'orama']).default('postgres'),
+    /** Browser tests only: enables /shell-test/error, which fails on purpose to show the error pages. */
+    SHELL_TEST_ROUTES: booleanFlag.default(false),
+    /** Redis for cross-node state (rate-limit counters); PostgreSQL does without it. */
+    REDIS_URL: z.url().optional(),
+    /** Outgoing mail server; unset starts an embedded SMTP server whose mails the dev mailbox shows. */
+    SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+    MAIL_FROM: z.string().min(3).default('Toolyard <no-reply@toolyard.localhost>'),
+    /** VAT ID checks: docs/decisions/092-vat-id-check-port.md */
+    VAT_SERVICE: z.enum(['simulator', 'evatr', 'vies']).default('simulator'),
+    VAT_EVATR_PROTOCOL: z.enum(['rest', 'xmlrpc']).default('rest'),
+    /** Overrides the service's address (a proxy, a test double). */
+    VAT_SERVICE_URL: z.url().optional(),
+    /** The shop's own VAT ID, sent as the requester (eVatR needs a German one). */
+    VAT_REQUESTER_ID: z
+      .string()
+      .regex(/^[A-Z]{2}[0-9A-Z]{2,13}$/, 'must be a VAT ID with its prefix')
+      .optional(),
+    VAT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8_000),
+  })
+  .superRefine((env, issues) => {
+    if (env.VAT_SERVICE === 'evatr' && !env.VAT_REQUESTER_ID?.startsWith('DE')) {
+      issues.addIssue({
+        code: 'custom',
+        path: ['VAT_REQUESTER_ID'],
+        message: 'VAT_SERVICE=evatr needs the shop’s German VAT ID (DE + 9 digits)',
+      });
+    }
+  });
 
 export type Env = z.infer<typeof envSchema>;
 

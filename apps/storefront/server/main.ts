@@ -3,14 +3,17 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { bootDatabase, connectRedis } from '@toolyard/commerce';
+import { createMailbox } from '@toolyard/integrations';
 import type { ServerBuild } from 'react-router';
 import { buildDomainMap } from '../app/store/domain-map.ts';
 import { createAppHandler } from './app.ts';
 import { parseEnv } from './env.ts';
 import { nodeListener } from './http.ts';
+import { startMail } from './mail.ts';
 import { createModules, seedIfEmpty } from './modules.ts';
 import { createMiddlewareServices } from './services.ts';
 import { createStaticHandler } from './static.ts';
+import { createVatChecker } from './vat.ts';
 
 // Composition root: env, database, optional commerce/content modules, the one HTTP server.
 const env = parseEnv();
@@ -28,7 +31,16 @@ const database = await bootDatabase({
 });
 const redis = env.REDIS_URL ? connectRedis(env.REDIS_URL) : null;
 redis?.on('error', (error) => log(`redis: ${error.message}`));
-const modules = createModules(database.db, domainMap.map, log, { redis });
+// Outside services (packages/integrations): mail over SMTP_URL or the embedded SMTP server; VAT checks.
+const mail = await startMail(env, database.db, log);
+if (env.NODE_ENV === 'production' && env.VAT_SERVICE === 'simulator') {
+  log('warning: VAT_SERVICE=simulator checks only check digits; set evatr or vies in production');
+}
+const modules = createModules(database.db, domainMap.map, log, {
+  redis,
+  mailer: mail.mailer,
+  vatChecker: createVatChecker(env, database.db),
+});
 if (env.SEED_ON_EMPTY) await seedIfEmpty(database.db, env.DEMO_PRODUCTS, log);
 
 const build = (await import(pathToFileURL(path.join(appDir, 'build/server/index.js')).href)) as ServerBuild;
@@ -49,6 +61,8 @@ const handler = createAppHandler({
   newsletterFor: modules.newsletterFor,
   cartItemCount: modules.cartItemCount,
   testRoutes: env.SHELL_TEST_ROUTES,
+  // The development mailbox (/dev/mailbox/) never exists in production.
+  mailbox: env.NODE_ENV === 'production' ? null : createMailbox(database.db),
 });
 
 const server = createServer(nodeListener(handler, log));

@@ -2,6 +2,7 @@
  * Commerce and content features plugged into the shell: the JSON API, product images, sessions,
  * the catalog reads, demo and content seeds.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import {
   type ApiHandler,
   type CartAddress,
@@ -21,11 +22,14 @@ import {
 } from '@toolyard/commerce';
 import { type ContentDatabase, createContentStore, seedContent } from '@toolyard/content';
 import { countryOf } from '@toolyard/domain';
+import type { Mailer, VatIdChecker } from '@toolyard/integrations';
 import type { ActiveCartSummary } from '../app/middleware/types.ts';
 import type { StorefrontCatalog, StorefrontContent, StorefrontNewsletter } from '../app/shell/context.ts';
-import { type DomainMap, type ResolvedStore, resolveStore } from '../app/store/domain-map.ts';
+import { type DomainMap, type ResolvedStore, resolveStore, storeOrigin } from '../app/store/domain-map.ts';
 import { createCartItemCounter } from './cart-summary.ts';
 import { createStorefrontCatalog, createTopBrands } from './catalog.ts';
+import { passwordResetMailHook, sendNewsletterConfirmation } from './mail.ts';
+import { createVatValidateHandler, VAT_VALIDATE_PATH } from './vat.ts';
 
 type Log = (line: string) => void;
 
@@ -70,6 +74,9 @@ export function isFilledAddress(address: CartAddress | null | undefined): boolea
 export interface ModuleOptions {
   /** REDIS_URL's client: rate-limit counters in Redis (PostgreSQL stays the fallback). */
   redis?: RateLimiterOptions['redis'];
+  /** Outside services (packages/integrations); without a mailer mails go to the log (shell tests). */
+  mailer?: Mailer | null;
+  vatChecker?: VatIdChecker | null;
 }
 
 export function createModules(
@@ -80,6 +87,30 @@ export function createModules(
 ): Modules {
   const sessions = createSessionService(db);
   const rateLimiter = createRateLimiter({ pool: poolOf(db), redis: options.redis ?? null });
+  const { mailer = null, vatChecker = null } = options;
+  // The API's password-reset hook needs the Host of the request it runs in, for the mail's link.
+  const apiRequestHost = new AsyncLocalStorage<string>();
+  const hostOf = (request: Request) => request.headers.get('host') ?? new URL(request.url).host;
+  const storeApi = createApiHandler({
+    db,
+    catalog: createCatalogReader(db),
+    rateLimiter,
+    resolveStore: (host) => countryOf(resolveStore(host, domainMap).country) ?? null,
+    log: (level, message, error) => log(`${level}: ${message}${error ? ` ${String(error)}` : ''}`),
+    services: mailer
+      ? {
+          onPasswordResetRequested: passwordResetMailHook(mailer, (country) =>
+            storeOrigin(country, domainMap, apiRequestHost.getStore() ?? 'localhost'),
+          ),
+        }
+      : {},
+  });
+  const vatValidate = vatChecker
+    ? createVatValidateHandler(vatChecker, {
+        storeKeyOf: (request) => resolveStore(hostOf(request), domainMap).storeKey,
+        rateLimiter,
+      })
+    : null;
   const carts = createCartService({ db, catalog: createCatalogReader(db) });
   const newsletter = createNewsletterService(db);
   const countCartItems = createCartItemCounter(db);
@@ -102,9 +133,9 @@ export function createModules(
         const result = await newsletter.subscribe({ email, storeKey: store.storeKey, locale, source });
         if (!result.ok) return 'invalid-email';
         if (result.confirmToken) {
-          // No mail service is wired yet: the confirmation mail's link goes to the log.
           const link = `${origin}${prefix}/exConsents/confirm?hash=${consentHash(result.confirmToken)}`;
-          log(`newsletter: confirmation mail (${locale}) with link ${link}`);
+          if (mailer) await sendNewsletterConfirmation(mailer, { email, locale, link });
+          else log(`newsletter: confirmation mail (${locale}) with link ${link}`);
         }
         return result.status === 'confirmed' ? 'confirmed' : 'pending';
       },
@@ -114,13 +145,12 @@ export function createModules(
       const result = await newsletter.confirm({ token });
       if (!result.ok) throw new Error('unknown or expired newsletter confirmation token');
     },
-    api: createApiHandler({
-      db,
-      catalog: createCatalogReader(db),
-      rateLimiter,
-      resolveStore: (host) => countryOf(resolveStore(host, domainMap).country) ?? null,
-      log: (level, message, error) => log(`${level}: ${message}${error ? ` ${String(error)}` : ''}`),
-    }),
+    api: (request, clientIp) => {
+      if (vatValidate && new URL(request.url).pathname === VAT_VALIDATE_PATH) {
+        return vatValidate(request, clientIp ?? null);
+      }
+      return apiRequestHost.run(hostOf(request), () => storeApi(request, clientIp));
+    },
     productImage: (key) => {
       try {
         return productImageSvg(key);

@@ -63,6 +63,22 @@ export interface StorefrontNewsletter {
   subscribe(input: { email: string; source: string }): Promise<NewsletterSignUp>;
 }
 
+/** A mail the embedded SMTP server received (development mailbox). */
+export interface MailboxMail {
+  id: string;
+  receivedAt: Date;
+  from: string | null;
+  to: string[];
+  subject: string;
+  text: string | null;
+  html: string | null;
+}
+
+/** Mails received while no SMTP_URL is set, newest first; only outside production. */
+export interface StorefrontMailbox {
+  latest(limit?: number): Promise<MailboxMail[]>;
+}
+
 /** CMS pages per key and store variant (packages/content). */
 export interface StorefrontContent {
   blocksOf(pageKey: string): Promise<readonly unknown[] | null>;
@@ -92,6 +108,8 @@ export interface ShellContext {
   cartItemCount: (() => Promise<number>) | null;
   /** Browser tests: /shell-test/error renders the error pages on purpose. */
   testRoutes: boolean;
+  /** The development mailbox (/dev/mailbox/); null in production, where the page is a 404. */
+  mailbox?: StorefrontMailbox | null;
 }
 
 declare module 'react-router' {

@@ -1,0 +1,80 @@
+/**
+ * The VAT ID check of the checkout (000 §4 "VAT validation"): POST /api/vat-id/validate with
+ * { country, vatId } in the request's store. Answers the domain's outcome, the code it was read
+ * from, whether the service timed out, and the id of the stored proof (which the billing address
+ * keeps with the result).
+ */
+
+import {
+  type Database,
+  RATE_LIMITED_MESSAGE,
+  RATE_LIMITED_MESSAGE_KEY,
+  type RateLimiter,
+} from '@toolyard/commerce';
+import { createVatIdChecker, createVatService, type VatIdChecker } from '@toolyard/integrations';
+import { z } from 'zod';
+import type { Env } from './env.ts';
+
+export const VAT_VALIDATE_PATH = '/api/vat-id/validate';
+
+type VatEnv = Pick<
+  Env,
+  'VAT_SERVICE' | 'VAT_EVATR_PROTOCOL' | 'VAT_SERVICE_URL' | 'VAT_REQUESTER_ID' | 'VAT_TIMEOUT_MS'
+>;
+
+export function createVatChecker(env: VatEnv, db: Database): VatIdChecker {
+  return createVatIdChecker({
+    db,
+    service: createVatService({
+      service: env.VAT_SERVICE,
+      evatrProtocol: env.VAT_EVATR_PROTOCOL,
+      baseUrl: env.VAT_SERVICE_URL,
+    }),
+    requesterVatId: env.VAT_REQUESTER_ID ?? null,
+    timeoutMs: env.VAT_TIMEOUT_MS,
+  });
+}
+
+const validateBody = z.object({
+  country: z.string().regex(/^[A-Za-z]{2}$/, 'country must be a two-letter country code'),
+  vatId: z.string().max(40, 'vatId is too long'),
+});
+
+const error = (status: number, code: string, message: string, extra: Record<string, unknown> = {}) =>
+  Response.json({ error: { code, message, ...extra } }, { status });
+
+/**
+ * The endpoint's handler; `storeKeyOf` resolves the request's store from its Host header. Each
+ * client address may start `vat-check-ip` checks per window (they cost an outside call).
+ */
+export function createVatValidateHandler(
+  checker: VatIdChecker,
+  options: { storeKeyOf: (request: Request) => string; rateLimiter: RateLimiter },
+) {
+  return async function handle(request: Request, clientIp: string | null): Promise<Response> {
+    if (request.method !== 'POST') return error(405, 'method-not-allowed', 'Use POST');
+    const limit = await options.rateLimiter.consume('vat-check-ip', `ip:${clientIp ?? 'unknown'}`);
+    if (!limit.ok) {
+      const response = error(429, 'too_many_requests', RATE_LIMITED_MESSAGE, {
+        messageKey: RATE_LIMITED_MESSAGE_KEY,
+        retryAfter: limit.retryAfterSeconds,
+      });
+      response.headers.set('retry-after', String(limit.retryAfterSeconds));
+      return response;
+    }
+    let json: unknown;
+    try {
+      json = await request.json();
+    } catch {
+      return error(400, 'invalid-json', 'The body must be JSON');
+    }
+    const parsed = validateBody.safeParse(json);
+    if (!parsed.success) {
+      return error(400, 'invalid-input', parsed.error.issues.map((issue) => issue.message).join('; '));
+    }
+    const result = await checker.check({ storeKey: options.storeKeyOf(request) }, parsed.data);
+    if (!result.ok) return error(400, 'vat-id-too-short', result.error.message);
+    const { proofId, vatId, outcome, code, timedOut, checkedAt } = result.value;
+    return Response.json({ data: { vatId, outcome, code, timedOut, proofId, checkedAt } });
+  };
+}
