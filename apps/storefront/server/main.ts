@@ -94,7 +94,9 @@ async function shutdown(signal: NodeJS.Signals) {
   await closed;
   clearTimeout(grace);
   redis?.disconnect();
+  // The pool closes first, as before mail existed: PostgreSQL may already be stopping (Ctrl-C).
   await database.shutdown();
+  await mail.stop();
   log('stopped');
   process.exit(0);
 }
