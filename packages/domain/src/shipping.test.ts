@@ -3,9 +3,13 @@ import { COUNTRY_CODES } from './country-codes.ts';
 import { money } from './money.ts';
 import {
   amountUntilFreeShipping,
+  resolveShippingMethod,
   SHIPPING_FEES_BY_CURRENCY,
   shippingCost,
   shippingFeesFor,
+  shippingKindOfCart,
+  shippingMethodsForCart,
+  shippingPrice,
 } from './shipping.ts';
 
 const row = (country: Parameters<typeof shippingFeesFor>[0]) => {
@@ -88,5 +92,53 @@ describe('shippingCost', () => {
   it('tells how much is missing for free shipping', () => {
     expect(amountUntilFreeShipping('PL', money('PLN', 20000)).centAmount).toBe(6900);
     expect(amountUntilFreeShipping('PL', money('PLN', 30000)).centAmount).toBe(0);
+  });
+});
+
+describe('shipping by package type', () => {
+  const eur = (cents: number) => money('EUR', cents);
+  const parcel = { key: 'parcel', isDefault: true };
+  const freight = { key: 'freight', isDefault: false };
+
+  it('a cart with any freight item ships by freight, otherwise as parcels', () => {
+    expect(shippingKindOfCart([{ isFreight: false, quantity: 3 }])).toBe('parcel');
+    expect(
+      shippingKindOfCart([
+        { isFreight: false, quantity: 3 },
+        { isFreight: true, quantity: 1 },
+      ]),
+    ).toBe('freight');
+    expect(shippingKindOfCart([])).toBe('parcel');
+    expect(shippingMethodsForCart([parcel, freight], 'freight')).toEqual([freight]);
+  });
+
+  it('a parcel rate is free at or above its threshold; a freight rate never is', () => {
+    const rate = { price: eur(9_95), freeAbove: eur(59_00) };
+    expect(shippingPrice({ kind: 'parcel', rate, itemsGross: eur(59_00) }).centAmount).toBe(0);
+    expect(shippingPrice({ kind: 'parcel', rate, itemsGross: eur(58_99) }).centAmount).toBe(9_95);
+    expect(shippingPrice({ kind: 'freight', rate, itemsGross: eur(5000_00) }).centAmount).toBe(9_95);
+    expect(
+      shippingPrice({ kind: 'parcel', rate: { ...rate, freeAbove: null }, itemsGross: eur(1e6) }),
+    ).toEqual(eur(9_95));
+  });
+
+  it('reset rule: a method other than the default, or not matching the cart, becomes the first for the cart', () => {
+    expect(resolveShippingMethod([parcel, freight], 'parcel', 'parcel')).toEqual({
+      method: parcel,
+      state: 'MatchesCart',
+    });
+    // The default parcel method does not match a freight cart: reset to freight.
+    expect(resolveShippingMethod([parcel, freight], 'parcel', 'freight')).toEqual({
+      method: freight,
+      state: 'MatchesCart',
+    });
+    // Not the default key: reset to the first method for a parcel cart.
+    expect(resolveShippingMethod([parcel, freight], 'freight', 'parcel').method).toBe(parcel);
+    expect(resolveShippingMethod([parcel, freight], null, 'parcel').method).toBe(parcel);
+    // No method fits the cart: it keeps the chosen one and says so.
+    expect(resolveShippingMethod([parcel], 'parcel', 'freight')).toEqual({
+      method: parcel,
+      state: 'DoesNotMatchCart',
+    });
   });
 });

@@ -61,20 +61,104 @@ function requireStoreCountry(country: string): CountryCode {
   return code;
 }
 
+/** A shipping rate: its price and the items gross at or above which it is free (none: never). */
+export interface ShippingRate {
+  readonly price: Money;
+  readonly freeAbove: Money | null;
+}
+
 /**
- * Parcel shipping is free once the items reach the threshold (at or above, as the platform's
- * freeAbove); freight is always charged because pallet delivery costs do not shrink with the
- * order (docs/decisions/016-domain-shipping-and-stock.md).
+ * The price of shipping at a rate: parcel shipping is free once the items reach the threshold (at
+ * or above, as the platform's freeAbove); freight is always charged, whatever threshold its rate
+ * carries, because pallet delivery costs do not shrink with the order
+ * (docs/decisions/016-domain-shipping-and-stock.md, 065-cart-shipping-by-package-type.md).
  */
-export function shippingCost({ country, kind, itemsGross }: ShippingCostInput): Money {
-  const fees = shippingFeesFor(requireStoreCountry(country));
-  if (itemsGross.currencyCode !== fees.parcel.currencyCode) {
+export function shippingPrice({
+  kind,
+  rate,
+  itemsGross,
+}: {
+  readonly kind: ShippingKind;
+  readonly rate: ShippingRate;
+  readonly itemsGross: Money;
+}): Money {
+  if (itemsGross.currencyCode !== rate.price.currencyCode) {
     throw new TypeError(
-      `Currency mismatch: ${itemsGross.currencyCode} items in a ${fees.parcel.currencyCode} store`,
+      `Currency mismatch: ${itemsGross.currencyCode} items at a ${rate.price.currencyCode} rate`,
     );
   }
-  if (kind === 'freight') return fees.freight;
-  return compare(itemsGross, fees.freeAbove) >= 0 ? zero(fees.parcel.currencyCode) : fees.parcel;
+  if (kind === 'freight' || rate.freeAbove === null) return rate.price;
+  return compare(itemsGross, rate.freeAbove) >= 0 ? zero(rate.price.currencyCode) : rate.price;
+}
+
+/** Shipping at the spec's default fees of the store (live rates go through shippingPrice). */
+export function shippingCost({ country, kind, itemsGross }: ShippingCostInput): Money {
+  const fees = shippingFeesFor(requireStoreCountry(country));
+  const price = kind === 'freight' ? fees.freight : fees.parcel;
+  return shippingPrice({ kind, rate: { price, freeAbove: fees.freeAbove }, itemsGross });
+}
+
+/** The kind of a shipping method: the freight method is keyed 'freight', every other ships parcels. */
+export function shippingKindOfMethod(method: { readonly key: string }): ShippingKind {
+  return method.key === 'freight' ? 'freight' : 'parcel';
+}
+
+/** A cart with any freight-package item (isPackageTypeFreight) ships by freight, otherwise as parcels. */
+export function shippingKindOfCart(
+  lines: readonly { readonly isFreight: boolean; readonly quantity: number }[],
+): ShippingKind {
+  return lines.some((line) => line.isFreight && line.quantity > 0) ? 'freight' : 'parcel';
+}
+
+export type ShippingMethodState = 'MatchesCart' | 'DoesNotMatchCart';
+
+/** The shipping methods that fit a cart of that kind, in the order given (default first). */
+export function shippingMethodsForCart<T extends { readonly key: string }>(
+  methods: readonly T[],
+  cartKind: ShippingKind,
+): T[] {
+  return methods.filter((method) => shippingKindOfMethod(method) === cartKind);
+}
+
+/**
+ * Spec 000 §4, 001 §4: a cart whose shipping method is not the default key, or whose state is
+ * 'does not match cart', has its shipping method reset to the first method returned for the cart.
+ */
+export function needsShippingMethodReset({
+  key,
+  defaultKey,
+  state,
+}: {
+  readonly key: string | null;
+  readonly defaultKey: string | null;
+  readonly state: ShippingMethodState;
+}): boolean {
+  return key !== defaultKey || state === 'DoesNotMatchCart';
+}
+
+/**
+ * The method a cart ships by and its state: the chosen one while it is the default and matches
+ * the cart, else the first method returned for the cart (the reset rule). When no method fits the
+ * cart, the chosen (or default) method stays with 'DoesNotMatchCart' and the cart cannot be ordered.
+ */
+export function resolveShippingMethod<T extends { readonly key: string; readonly isDefault: boolean }>(
+  methods: readonly T[],
+  chosenKey: string | null,
+  cartKind: ShippingKind,
+): { method: T | null; state: ShippingMethodState } {
+  const chosen = methods.find((method) => method.key === chosenKey) ?? null;
+  const defaultKey = methods.find((method) => method.isDefault)?.key ?? null;
+  const state: ShippingMethodState =
+    chosen && shippingKindOfMethod(chosen) === cartKind ? 'MatchesCart' : 'DoesNotMatchCart';
+  if (chosen && !needsShippingMethodReset({ key: chosen.key, defaultKey, state })) {
+    return { method: chosen, state };
+  }
+  const first = shippingMethodsForCart(methods, cartKind)[0];
+  if (first) return { method: first, state: 'MatchesCart' };
+  return {
+    method: chosen ?? methods.find((method) => method.isDefault) ?? methods[0] ?? null,
+    state: 'DoesNotMatchCart',
+  };
 }
 
 /** How much more the items must cost for free parcel shipping (zero once reached). */

@@ -6,6 +6,7 @@ describe('add to cart', () => {
   it('uses min(stock − in cart, 1000 − in cart)', () => {
     expect(availableToAdd({ stock: 10, inCart: 3 })).toBe(7);
     expect(availableToAdd({ stock: 5000, inCart: 990 })).toBe(10);
+    expect(availableToAdd({ stock: 0, inCart: 2, virtual: true })).toBe(998);
     expect(canAddToCart({ sku: '123', stock: 10, inCart: 9 })).toBe(true);
     expect(canAddToCart({ sku: '123', stock: 10, inCart: 10 })).toBe(false);
     expect(canAddToCart({ sku: '123', stock: 5000, inCart: 1000 })).toBe(false);

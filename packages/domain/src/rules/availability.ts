@@ -8,9 +8,21 @@ import { compare, type Money, multiply } from '../money.ts';
 import { isVirtualSku } from '../product-codes.ts';
 import { type StoreCurrency, specCurrencyOf, specRowInStoreCurrency } from '../store-currency.ts';
 
-/** How many more units may go into the cart: min(stock − in cart, 1000 − in cart). */
-export function availableToAdd({ stock, inCart }: { stock: number; inCart: number }): number {
-  return Math.min(stock - inCart, MAX_QUANTITY_PER_PRODUCT - inCart);
+/**
+ * How many more units may go into the cart: min(stock − in cart, 1000 − in cart). A virtual
+ * product (a service) has no stock, so only the cart maximum binds.
+ */
+export function availableToAdd({
+  stock,
+  inCart,
+  virtual = false,
+}: {
+  stock: number;
+  inCart: number;
+  virtual?: boolean;
+}): number {
+  const byLimit = MAX_QUANTITY_PER_PRODUCT - inCart;
+  return virtual ? byLimit : Math.min(stock - inCart, byLimit);
 }
 
 /** Allowed when something is left to add, or always for virtual products (services). */

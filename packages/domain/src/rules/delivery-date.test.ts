@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryDate, deliveryRangeUpperBound } from './delivery-date.ts';
+import { deliveryDate, deliveryDateRange, deliveryRange, deliveryRangeUpperBound } from './delivery-date.ts';
 
 describe('deliveryDate', () => {
   it('adds the upper bound in calendar days', () => {
@@ -31,5 +31,24 @@ describe('deliveryDate', () => {
   it('throws for a malformed today', () => {
     expect(() => deliveryDate('2-4', '20.11.2026', { businessDays: false })).toThrow(RangeError);
     expect(() => deliveryDate('none', '2026-13-01', { businessDays: false })).toThrow(RangeError);
+  });
+});
+
+describe('deliveryDateRange', () => {
+  it('turns both ends of the range into dates; its end is the estimated date', () => {
+    expect(deliveryRange('2 - 4 Werktage')).toEqual({ min: 2, max: 4 });
+    // Friday 2026-11-20: 2 business days → Tuesday, 4 → Thursday.
+    expect(deliveryDateRange('2-4', '2026-11-20', { businessDays: true })).toEqual({
+      from: '2026-11-24',
+      to: '2026-11-26',
+    });
+    expect(deliveryDateRange('2-4', '2026-11-20', { businessDays: true })?.to).toBe(
+      deliveryDate('2-4', '2026-11-20', { businessDays: true }),
+    );
+    expect(deliveryDateRange('2-4', '2026-11-20', { businessDays: false })).toEqual({
+      from: '2026-11-22',
+      to: '2026-11-24',
+    });
+    expect(deliveryDateRange('soon', '2026-11-20', { businessDays: true })).toBeNull();
   });
 });

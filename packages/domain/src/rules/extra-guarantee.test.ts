@@ -38,6 +38,12 @@ describe('isExtraGuaranteeOffered', () => {
     ).toBe(true);
   });
 
+  it('never covers a guarantee itself, even one with a non-virtual SKU', () => {
+    expect(isExtraGuaranteeOffered({ ...offer, product: { sku: '12345678', type: 'extra_guarantee' } })).toBe(
+      false,
+    );
+  });
+
   it('refuses excluded SKUs, brands (any case) and relations', () => {
     const settings = offer.settings;
     expect(isExtraGuaranteeOffered({ ...offer, settings: { ...settings, excludedSkus: ['12345678'] } })).toBe(

@@ -15,12 +15,16 @@ export interface ExtraGuaranteeSettings {
   readonly enabledOnMarket: boolean;
 }
 
+export interface ExtraGuaranteeProduct {
+  readonly sku: string;
+  readonly brand?: string | null;
+  /** The product's line item type; a guarantee never covers a guarantee. */
+  readonly type?: string | null;
+  readonly relations?: readonly string[];
+}
+
 export interface ExtraGuaranteeOfferInput {
-  readonly product: {
-    readonly sku: string;
-    readonly brand?: string | null;
-    readonly relations?: readonly string[];
-  };
+  readonly product: ExtraGuaranteeProduct;
   readonly settings: ExtraGuaranteeSettings;
   /** Store setting "extra guarantee sale". */
   readonly enabledForStore: boolean;
@@ -31,28 +35,39 @@ export interface ExtraGuaranteeOfferInput {
 
 const sameBrand = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
+/** Whether the cart already holds a guarantee for the product: at most one per parent line. */
+export function hasExtraGuaranteeFor(
+  cartLines: ExtraGuaranteeOfferInput['cartLines'],
+  parentSku: string,
+): boolean {
+  return cartLines.some((line) => line.type === 'extra_guarantee' && line.parentSku === parentSku);
+}
+
 /**
- * After add-to-cart the guarantee sidebar shows only when all hold: enabled for the store, no
- * guarantee for this product yet, not a virtual product, not on the payment page, SKU, brand and
- * relations not excluded, and enabled on this market.
+ * Whether a guarantee can cover the product at all, whatever the cart holds: enabled for the store
+ * and the market, not a virtual product, not a guarantee itself, SKU, brand and relations not excluded.
  */
-export function isExtraGuaranteeOffered({
+export function isExtraGuaranteeApplicable({
   product,
   settings,
   enabledForStore,
-  onPaymentPage,
-  cartLines,
-}: ExtraGuaranteeOfferInput): boolean {
-  if (!enabledForStore || onPaymentPage || !settings.enabledOnMarket) return false;
-  if (isVirtualSku(product.sku)) return false;
-  const alreadyPresent = cartLines.some(
-    (line) => line.type === 'extra_guarantee' && line.parentSku === product.sku,
-  );
-  if (alreadyPresent) return false;
+}: Pick<ExtraGuaranteeOfferInput, 'product' | 'settings' | 'enabledForStore'>): boolean {
+  if (!enabledForStore || !settings.enabledOnMarket) return false;
+  if (isVirtualSku(product.sku) || product.type === 'extra_guarantee') return false;
   if (settings.excludedSkus.includes(product.sku)) return false;
   const brand = product.brand;
   if (brand && settings.excludedBrands.some((excluded) => sameBrand(excluded, brand))) return false;
   return !(product.relations ?? []).some((relation) => settings.excludedRelations.includes(relation));
+}
+
+/**
+ * After add-to-cart the guarantee sidebar shows only when all hold: the guarantee is applicable to
+ * the product, there is no guarantee for it in the cart yet, and the shopper is not on the payment page.
+ */
+export function isExtraGuaranteeOffered(input: ExtraGuaranteeOfferInput): boolean {
+  if (input.onPaymentPage) return false;
+  if (hasExtraGuaranteeFor(input.cartLines, input.product.sku)) return false;
+  return isExtraGuaranteeApplicable(input);
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   analyticsDiscount,
   discountedUnitPrice,
   isProductDiscountActive,
+  isWithinValidity,
   type ProductDiscount,
   regularLinePrice,
   specialLinePrice,
@@ -33,6 +34,14 @@ describe('product discount', () => {
     expect(isProductDiscountActive(tenPercent, new Date('2026-10-31T23:59:59Z'))).toBe(false);
     expect(isProductDiscountActive({ ...tenPercent, isActive: false }, now)).toBe(false);
     expect(isProductDiscountActive({ ...tenPercent, validFrom: null, validUntil: null }, now)).toBe(true);
+  });
+
+  it('validity takes Date bounds as well as ISO strings (cart discounts and codes use the same rule)', () => {
+    const window = { validFrom: new Date('2026-11-01T00:00:00Z'), validUntil: new Date('2026-12-01T00:00:00Z') };
+    expect(isWithinValidity(window, now)).toBe(true);
+    expect(isWithinValidity(window, new Date('2026-12-01T00:00:00Z'))).toBe(false);
+    expect(isWithinValidity({ validFrom: '2026-11-21T00:00:00Z' }, now)).toBe(false);
+    expect(isWithinValidity({}, now)).toBe(true);
   });
 
   it('reduces the unit price by permyriad or an absolute amount, not below zero', () => {

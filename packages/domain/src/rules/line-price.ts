@@ -21,13 +21,28 @@ export interface ProductDiscount {
   readonly value: ProductDiscountValue;
 }
 
+/** A validity window: ISO date-times or dates; an absent bound is open. */
+export interface Validity {
+  readonly validFrom?: string | Date | null;
+  readonly validUntil?: string | Date | null;
+}
+
+const timeOf = (bound: string | Date) => (typeof bound === 'string' ? Date.parse(bound) : bound.getTime());
+
+/**
+ * `now` within [validFrom, validUntil): valid from its first instant, no longer at its end. The one
+ * validity rule for product discounts, cart discounts and discount codes.
+ */
+export function isWithinValidity({ validFrom, validUntil }: Validity, now: Date): boolean {
+  const time = now.getTime();
+  if (validFrom && time < timeOf(validFrom)) return false;
+  if (validUntil && time >= timeOf(validUntil)) return false;
+  return true;
+}
+
 /** Active flag set and `now` within [validFrom, validUntil). */
 export function isProductDiscountActive(discount: ProductDiscount, now: Date): boolean {
-  if (!discount.isActive) return false;
-  const time = now.getTime();
-  if (discount.validFrom && time < Date.parse(discount.validFrom)) return false;
-  if (discount.validUntil && time >= Date.parse(discount.validUntil)) return false;
-  return true;
+  return discount.isActive && isWithinValidity(discount, now);
 }
 
 /** Unit price after a product discount; an absolute discount never drives it below zero. */

@@ -5,6 +5,7 @@ import {
   tierFromCartDiscount,
   volumeDiscountPercent,
   volumeDiscountPercentFrom,
+  volumeDiscountTierFor,
 } from './volume-discount.ts';
 
 describe('volumeDiscountPercent', () => {
@@ -38,6 +39,16 @@ describe('volumeDiscountPercent', () => {
     expect(volumeDiscountPercentFrom(tiers, 1)).toBe(0);
     expect(volumeDiscountPercentFrom(tiers, 2)).toBe(2.5);
     expect(volumeDiscountPercentFrom(tiers, 25)).toBe(20);
+  });
+
+  it('picks the tier itself, so data tiers keep their id', () => {
+    const tiers = [
+      { id: 'b', volume: 5, permyriad: 1000 },
+      { id: 'a', volume: 3, permyriad: 500 },
+    ];
+    expect(volumeDiscountTierFor(tiers, 2)).toBeNull();
+    expect(volumeDiscountTierFor(tiers, 4)?.id).toBe('a');
+    expect(volumeDiscountTierFor(tiers, 7)?.id).toBe('b');
   });
 
   it('has the default group key', () => {

@@ -3,27 +3,39 @@
  * cart discounts; these are the documented defaults.
  */
 
+/**
+ * One volume tier: the only tier type (the engine's catalog tiers extend it with id and key).
+ * Relative value in permyriad, as the platform's cart discounts carry it (5 % → 500).
+ */
 export interface VolumeDiscountTier {
   /** Smallest quantity the tier applies to. */
   readonly volume: number;
-  readonly percent: number;
+  readonly permyriad: number;
 }
 
 export const VOLUME_DISCOUNT_TIERS: readonly VolumeDiscountTier[] = [
-  { volume: 3, percent: 5 },
-  { volume: 5, percent: 10 },
-  { volume: 10, percent: 15 },
+  { volume: 3, permyriad: 500 },
+  { volume: 5, permyriad: 1000 },
+  { volume: 10, permyriad: 1500 },
 ];
 
 /** Default volume-discount group key and its value as the spec gives them. */
 export const DEFAULT_VOLUME_DISCOUNT = { key: 'volume_discount_default', value: 3 } as const;
 
+/** The tier with the highest volume the quantity reaches, in any order of tiers; null below every tier. */
+export function volumeDiscountTierFor<T extends VolumeDiscountTier>(
+  tiers: readonly T[],
+  quantity: number,
+): T | null {
+  if (!Number.isFinite(quantity)) return null;
+  let best: T | null = null;
+  for (const tier of tiers) if (quantity >= tier.volume && (!best || tier.volume > best.volume)) best = tier;
+  return best;
+}
+
 /** Percent of the highest tier the quantity reaches; 0 below every tier or for bad input. */
 export function volumeDiscountPercentFrom(tiers: readonly VolumeDiscountTier[], quantity: number): number {
-  if (!Number.isFinite(quantity)) return 0;
-  let best: VolumeDiscountTier | undefined;
-  for (const tier of tiers) if (quantity >= tier.volume && (!best || tier.volume > best.volume)) best = tier;
-  return best?.percent ?? 0;
+  return (volumeDiscountTierFor(tiers, quantity)?.permyriad ?? 0) / 100;
 }
 
 /** 0 below 3; 5 at 3–4; 10 at 5–9; 15 at 10 and more. */
@@ -39,7 +51,7 @@ export function tierFromCartDiscount({
   volume: number;
   permyriad: number;
 }): VolumeDiscountTier {
-  return { volume, percent: permyriad / 100 };
+  return { volume, permyriad };
 }
 
 /**
