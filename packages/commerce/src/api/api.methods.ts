@@ -1,7 +1,7 @@
 /** Cart, order and customer methods of `POST /api/new-ct/{method}` (spec 001 §7 middleware table). */
 import type { z } from 'zod';
 import type { CartRow } from '../carts/cart.repository.ts';
-import type { CartRef, CartService } from '../carts/cart.service.ts';
+import type { CartAction, CartRef, CartService } from '../carts/cart.service.ts';
 import type { CartView } from '../carts/cart.view.ts';
 import type { RequestContext } from '../context.ts';
 import type { CustomerService } from '../customers/customer.service.ts';
@@ -236,27 +236,26 @@ export const transactionalMethods: Record<string, ApiMethod> = {
   updateCart: method({
     schema: s.updateCartParams,
     session: 'ensure',
-    summary: 'Checkout updates: e-mail (only when different), addresses, shipping method, payment method.',
+    summary:
+      'Checkout updates in one version step: e-mail (only when different), addresses, shipping method, payment method. All actions apply or none; a failure names the action (failedAction: { index, action }) and leaves the cart and its version unchanged.',
     response: '{ cart }',
-    async run({ ctx, services }, [ref, { actions }]) {
-      let current = { ...ref };
-      let view: CartView | null = null;
-      for (const action of actions) {
-        const carts = services.carts;
-        const result =
-          action.action === 'setCustomerEmail'
-            ? await carts.setCustomerEmail(ctx, current, action.email)
-            : action.action === 'setBillingAddress'
-              ? await carts.setAddress(ctx, current, 'billing', action.address)
-              : action.action === 'setShippingAddress'
-                ? await carts.setAddress(ctx, current, 'shipping', action.address)
-                : action.action === 'setShippingMethod'
-                  ? await carts.setShippingMethod(ctx, current, action.shippingMethodKey)
-                  : await carts.setPayment(ctx, current, action.payment);
-        view = unwrap(result);
-        current = { id: view.id, version: view.version };
-      }
-      return { cart: view };
+    cartId: ([ref]) => ref.id,
+    async run(env, [ref, { actions }]) {
+      const result = await env.services.carts.updateCart(
+        env.ctx,
+        withPreloaded(env, ref),
+        actions.map((action): CartAction => {
+          switch (action.action) {
+            case 'setShippingMethod':
+              return { action: 'setShippingMethod', key: action.shippingMethodKey };
+            case 'setPaymentMethod':
+              return { action: 'setPaymentMethod', payment: action.payment };
+            default:
+              return action;
+          }
+        }),
+      );
+      return { cart: unwrap(result).cart };
     },
   }),
   deleteCart: method({

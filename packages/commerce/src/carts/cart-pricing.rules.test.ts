@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import type { DiscountCodeView, VolumeDiscountTier } from '../ports/index.ts';
+import type { DiscountCodeView, VolumeDiscountRecord } from '../ports/index.ts';
 import { cents, parcel, SPEC_VOLUME_TIERS, sellable } from './cart.fixtures.ts';
-import { type PricingInput, type PricingLine, priceCart, volumeTierFor } from './cart-pricing.rules.ts';
+import { type PricingInput, type PricingLine, priceCart } from './cart-pricing.rules.ts';
 
 function input(overrides: Partial<PricingInput> & Pick<PricingInput, 'currency' | 'lines'>): PricingInput {
   return {
@@ -138,9 +138,19 @@ describe('volume discount tiers', () => {
     expect(cart.lines.map((l) => l.volumeDiscount.centAmount)).toEqual([50, 2_00, 0]);
   });
 
-  test('volumeTierFor picks the highest reached tier', () => {
-    expect(volumeTierFor(SPEC_VOLUME_TIERS, 7)?.permyriad).toBe(1000);
-    expect(volumeTierFor(SPEC_VOLUME_TIERS, 1)).toBeNull();
+  test('the tier is the domain rule: 7 items of a group reach the 5-item tier, its id goes on the units', () => {
+    const item = sellable('EX10000031', cents('EUR', 10_00), { volumeDiscountGroup: 'g' });
+    const cart = priceCart(
+      input({
+        currency: 'EUR',
+        lines: [line('a', 7, item)],
+        volumeTiers: new Map([['g', SPEC_VOLUME_TIERS]]),
+      }),
+    );
+    expect(cart.lines[0]?.volumeDiscountPermyriad).toBe(1000);
+    expect(
+      cart.lines[0]?.discountedPricePerQuantity[0]?.discountedPrice.includedDiscounts[0]?.discount.id,
+    ).toBe('vd-5');
   });
 });
 
@@ -151,8 +161,30 @@ describe('product discount, coupons, extra guarantee, COD fee', () => {
     });
     const cart = priceCart(input({ currency: 'EUR', lines: [line('a', 3, item)] }));
     expect(cart.lines[0]?.regularTotal.centAmount).toBe(300_00);
-    expect(cart.lines[0]?.specialTotal.centAmount).toBe(239_70);
+    expect(cart.lines[0]?.specialPrice?.centAmount).toBe(239_70);
     expect(cart.totalPrice.centAmount).toBe(239_70);
+  });
+
+  test('spec 000 §3: special price is the LAST discounted price per quantity × quantity; none without a discount', () => {
+    // 10 % coupon on 3 × 33.33 € = 99.99 €: 10.00 € off, split 3.34 + 3.33 + 3.33 over the units,
+    // so the units end at 29.99, 30.00, 30.00 and the last group's price × 3 is 90.00 (the line is 89.99).
+    const item = sellable('EX10000032', cents('EUR', 33_33));
+    const coupon = code({ value: 1000 });
+    const cart = priceCart(input({ currency: 'EUR', lines: [line('a', 3, item)], discountCodes: [coupon] }));
+    const priced = cart.lines[0]!;
+    expect(
+      priced.discountedPricePerQuantity.map((entry) => [
+        entry.quantity,
+        entry.discountedPrice.value.centAmount,
+      ]),
+    ).toEqual([
+      [1, 29_99],
+      [2, 30_00],
+    ]);
+    expect(priced.specialPrice?.centAmount).toBe(90_00);
+    expect(priced.totalPrice.centAmount).toBe(89_99);
+    const plain = priceCart(input({ currency: 'EUR', lines: [line('a', 3, item)] }));
+    expect(plain.lines[0]?.specialPrice).toBeNull();
   });
 
   const code = (overrides: Partial<DiscountCodeView>): DiscountCodeView => ({
@@ -163,6 +195,8 @@ describe('product discount, coupons, extra guarantee, COD fee', () => {
     type: 'relative',
     value: 1000,
     minimumCentAmount: null,
+    maxApplications: null,
+    applications: 0,
     ...overrides,
   });
 
@@ -176,6 +210,19 @@ describe('product discount, coupons, extra guarantee, COD fee', () => {
     );
     expect(absolute.totalPrice.centAmount).toBe(0);
     expect(absolute.codes[0]?.discountedAmount.centAmount).toBe(25_00);
+  });
+
+  test('a code used as often as allowed takes nothing off and says so', () => {
+    const items = [line('a', 1, sellable('EX10000033', cents('EUR', 25_00)))];
+    const cart = priceCart(
+      input({
+        currency: 'EUR',
+        lines: items,
+        discountCodes: [code({ maxApplications: 5, applications: 5 })],
+      }),
+    );
+    expect(cart.codes[0]?.state).toBe('MaxApplicationReached');
+    expect(cart.totalPrice.centAmount).toBe(25_00);
   });
 
   test('a code below its minimum does not match the cart and changes nothing', () => {
@@ -227,7 +274,7 @@ describe('product discount, coupons, extra guarantee, COD fee', () => {
 });
 
 describe('properties: parts always add up to the totals', () => {
-  const tiers: VolumeDiscountTier[] = SPEC_VOLUME_TIERS;
+  const tiers: VolumeDiscountRecord[] = SPEC_VOLUME_TIERS;
   const arbitraryLine = fc.record({
     cents: fc.integer({ min: 1, max: 5_000_000 }),
     quantity: fc.integer({ min: 1, max: 1000 }),
@@ -269,6 +316,8 @@ describe('properties: parts always add up to the totals', () => {
                       type: 'relative',
                       value: couponPermyriad,
                       minimumCentAmount: null,
+                      maxApplications: null,
+                      applications: 0,
                     },
                   ]
                 : [],
@@ -281,7 +330,7 @@ describe('properties: parts always add up to the totals', () => {
           expect(total(cart.lines.map((l) => l.totalPrice.centAmount))).toBe(cart.itemsTotal.centAmount);
           for (const l of cart.lines) {
             expect(l.totalPrice.centAmount).toBe(
-              l.specialTotal.centAmount - l.volumeDiscount.centAmount - l.couponDiscount.centAmount,
+              l.productDiscountedTotal.centAmount - l.volumeDiscount.centAmount - l.couponDiscount.centAmount,
             );
             expect(l.totalPrice.centAmount).toBeGreaterThanOrEqual(0);
           }
@@ -323,6 +372,8 @@ describe('line taxedPrice and discountedPricePerQuantity (spec 000 §3 line item
             type: 'absolute',
             value: 5_00,
             minimumCentAmount: null,
+            maxApplications: null,
+            applications: 0,
           },
         ],
       }),
@@ -430,6 +481,8 @@ describe('line taxedPrice and discountedPricePerQuantity (spec 000 §3 line item
                 type: code.type,
                 value: code.type === 'relative' ? code.value : code.value * 100,
                 minimumCentAmount: null,
+                maxApplications: null,
+                applications: 0,
               })),
               shippingMethod: parcel(cents('EUR', shippingCents), cents('EUR', 59_00)),
               codSelected: cod,

@@ -6,25 +6,31 @@
 import {
   allocate,
   type CurrencyCode,
-  compare,
+  codFeeBreakdown,
   type Money as DomainMoney,
+  extraGuaranteePrice,
   grossToNet,
   money,
   multiply,
   percentOf,
+  type ShippingMethodState,
+  shippingPrice,
+  specialLinePrice,
   split,
   subtract,
   sum,
   taxPortions,
   vatPercentLabel,
+  volumeDiscountTierFor,
 } from '@toolyard/domain';
+import { hasApplicationsLeft } from '../discounts/discount-code.rules.ts';
 import type {
   DiscountCodeView,
   LineItemType,
   Money,
   SellableVariant,
   ShippingMethodView,
-  VolumeDiscountTier,
+  VolumeDiscountRecord,
 } from '../ports/index.ts';
 import type { TaxedPriceView } from './cart.types.ts';
 
@@ -43,9 +49,11 @@ export interface PricingInput {
   /** Standard VAT of the cart country in basis points (shipping and COD fee use it). */
   countryTaxRateBasisPoints: number;
   lines: readonly PricingLine[];
-  volumeTiers: ReadonlyMap<string, readonly VolumeDiscountTier[]>;
+  volumeTiers: ReadonlyMap<string, readonly VolumeDiscountRecord[]>;
   discountCodes: readonly DiscountCodeView[];
+  /** The method the cart ships by (after the reset rule) and whether it fits the cart. */
   shippingMethod: ShippingMethodView | null;
+  shippingMethodState?: ShippingMethodState;
   codSelected: boolean;
   codFee: Money | null;
 }
@@ -84,8 +92,13 @@ export interface PricedLine {
   regularUnitPrice: Money;
   /** price × quantity */
   regularTotal: Money;
-  /** discounted (or regular) unit price × quantity */
-  specialTotal: Money;
+  /** Unit price after the product discount × quantity: what volume and coupon discounts start from. */
+  productDiscountedTotal: Money;
+  /**
+   * Spec 000 §3: the last discounted price per quantity, or else the active product discount, ×
+   * quantity; null when nothing discounts the line.
+   */
+  specialPrice: Money | null;
   volumeDiscount: Money;
   couponDiscount: Money;
   /** specialTotal minus volume and coupon discounts. */
@@ -101,7 +114,8 @@ export interface PricedLine {
 export interface AppliedCode {
   id: string;
   code: string;
-  state: 'MatchesCart' | 'DoesNotMatchCart';
+  /** MaxApplicationReached: every allowed order has used the code; it takes nothing off. */
+  state: 'MatchesCart' | 'DoesNotMatchCart' | 'MaxApplicationReached';
   discountedAmount: Money;
 }
 
@@ -112,7 +126,14 @@ export interface PricedCart {
   volumeDiscountTotal: Money;
   couponDiscountTotal: Money;
   codes: AppliedCode[];
-  shipping: { price: Money; isFree: boolean; methodKey: string; taxedPrice: TaxedAmountView } | null;
+  shipping: {
+    price: Money;
+    /** Shown as 'Free' (spec 001 §9 "Shipping cost shows 'Free' when zero"). */
+    isFree: boolean;
+    methodKey: string;
+    state: ShippingMethodState;
+    taxedPrice: TaxedAmountView;
+  } | null;
   codFee: { gross: Money; net: Money; vat: Money } | null;
   taxedPrice: TaxedPriceView;
   totalPrice: Money;
@@ -124,18 +145,6 @@ function asDomain(value: Money): DomainMoney {
 
 function zeroOf(currency: string): DomainMoney {
   return money(currency as CurrencyCode, 0);
-}
-
-/** The tier whose volume is the highest one reached by the quantity, or null. */
-export function volumeTierFor(
-  tiers: readonly VolumeDiscountTier[],
-  quantity: number,
-): VolumeDiscountTier | null {
-  let best: VolumeDiscountTier | null = null;
-  for (const tier of tiers) {
-    if (quantity >= tier.volume && (!best || tier.volume > best.volume)) best = tier;
-  }
-  return best;
 }
 
 function effectiveUnitPrice(variant: SellableVariant): DomainMoney {
@@ -192,6 +201,29 @@ export function discountedPricePerQuantity(
   return [...groups.values()];
 }
 
+/**
+ * Spec 000 §3 by the domain's specialLinePrice: the last discounted price per quantity × quantity,
+ * else the product discount × quantity. The product discount is already chosen (active at `now`)
+ * by the catalog, so it is passed as an open-ended absolute discount from the list price.
+ */
+function specialPriceOf(
+  regularUnit: DomainMoney,
+  unit: DomainMoney,
+  line: PricingLine,
+  perQuantity: readonly DiscountedPricePerQuantity[],
+): Money | null {
+  const off = subtract(regularUnit, unit);
+  return specialLinePrice({
+    unitPrice: regularUnit,
+    quantity: line.quantity,
+    discountedPricePerQuantity: perQuantity.map((entry) => ({
+      discountedPrice: { value: asDomain(entry.discountedPrice.value) },
+    })),
+    productDiscount: off.centAmount > 0 ? { isActive: true, value: { type: 'absolute', money: off } } : null,
+    now: new Date(0),
+  });
+}
+
 function taxedAmount(gross: DomainMoney, tax: DomainMoney): TaxedAmountView {
   return { totalNet: subtract(gross, tax), totalGross: gross, totalTax: tax };
 }
@@ -204,13 +236,13 @@ export function priceCart(input: PricingInput): PricedCart {
     if (line.type !== 'extra_guarantee') unitBySku.set(line.variant.sku, effectiveUnitPrice(line.variant));
   }
 
-  // 1. Unit prices; an extra guarantee costs its rate of the parent's unit price.
+  // 1. Unit prices; an extra guarantee costs its rate of the parent's unit price (domain rule).
   const base = input.lines.map((line) => {
     let unit = effectiveUnitPrice(line.variant);
     let regularUnit = asDomain(line.variant.price);
     if (line.type === 'extra_guarantee') {
       const parentUnit = line.parentSku ? unitBySku.get(line.parentSku) : undefined;
-      unit = parentUnit ? percentOf(parentUnit, line.guaranteeRateBasisPoints ?? 0) : zero;
+      unit = parentUnit ? extraGuaranteePrice(parentUnit, (line.guaranteeRateBasisPoints ?? 0) / 100) : zero;
       regularUnit = unit;
     }
     return {
@@ -218,7 +250,7 @@ export function priceCart(input: PricingInput): PricedCart {
       unit,
       regularUnit,
       regularTotal: multiply(regularUnit, line.quantity),
-      specialTotal: multiply(unit, line.quantity),
+      productDiscountedTotal: multiply(unit, line.quantity),
     };
   });
 
@@ -232,15 +264,15 @@ export function priceCart(input: PricingInput): PricedCart {
   });
   for (const [group, indexes] of groups) {
     const quantity = indexes.reduce((acc, index) => acc + (base[index]?.line.quantity ?? 0), 0);
-    const tier = volumeTierFor(input.volumeTiers.get(group) ?? [], quantity);
+    const tier = volumeDiscountTierFor(input.volumeTiers.get(group) ?? [], quantity);
     if (!tier) continue;
-    const totals = indexes.map((index) => base[index]!.specialTotal);
+    const totals = indexes.map((index) => base[index]!.productDiscountedTotal);
     const parts = spread(percentOf(sum(currency as CurrencyCode, totals), tier.permyriad), totals);
     indexes.forEach((index, position) => {
       volume[index] = { amount: parts[position] ?? zero, permyriad: tier.permyriad, tierId: tier.id };
     });
   }
-  let totals = base.map((entry, index) => subtract(entry.specialTotal, volume[index]!.amount));
+  let totals = base.map((entry, index) => subtract(entry.productDiscountedTotal, volume[index]!.amount));
 
   // 3. Discount codes, in the order they were added, each on what is left after the previous ones.
   const coupon = base.map(() => zero);
@@ -248,8 +280,11 @@ export function priceCart(input: PricingInput): PricedCart {
   const codes: AppliedCode[] = [];
   for (const code of input.discountCodes) {
     const itemsNow = sum(currency as CurrencyCode, totals);
+    const applicable = hasApplicationsLeft(code);
     const matches =
-      base.length > 0 && (code.minimumCentAmount === null || itemsNow.centAmount >= code.minimumCentAmount);
+      applicable &&
+      base.length > 0 &&
+      (code.minimumCentAmount === null || itemsNow.centAmount >= code.minimumCentAmount);
     let amount = zero;
     if (matches) {
       amount =
@@ -269,51 +304,67 @@ export function priceCart(input: PricingInput): PricedCart {
     codes.push({
       id: code.id,
       code: code.code,
-      state: matches ? 'MatchesCart' : 'DoesNotMatchCart',
+      state: !applicable ? 'MaxApplicationReached' : matches ? 'MatchesCart' : 'DoesNotMatchCart',
       discountedAmount: amount,
     });
   }
 
-  const lines: Omit<PricedLine, 'taxedPrice'>[] = base.map((entry, index) => ({
-    id: entry.line.id,
-    sku: entry.line.variant.sku,
-    quantity: entry.line.quantity,
-    type: entry.line.type,
-    parentSku: entry.line.parentSku,
-    unitPrice: entry.unit,
-    regularUnitPrice: entry.regularUnit,
-    regularTotal: entry.regularTotal,
-    specialTotal: entry.specialTotal,
-    volumeDiscount: volume[index]!.amount,
-    couponDiscount: coupon[index] ?? zero,
-    totalPrice: totals[index] ?? zero,
-    taxRateBasisPoints: entry.line.variant.taxRateBasisPoints,
-    volumeDiscountPermyriad: volume[index]!.permyriad,
-    discountedPricePerQuantity: discountedPricePerQuantity(entry.regularUnit, entry.line.quantity, [
+  const lines: Omit<PricedLine, 'taxedPrice'>[] = base.map((entry, index) => {
+    const perQuantity = discountedPricePerQuantity(entry.regularUnit, entry.line.quantity, [
       {
         discount: { typeId: 'product-discount', id: entry.line.variant.discount?.id ?? '' },
-        total: subtract(entry.regularTotal, entry.specialTotal),
+        total: subtract(entry.regularTotal, entry.productDiscountedTotal),
       },
       { discount: { typeId: 'cart-discount', id: volume[index]!.tierId }, total: volume[index]!.amount },
       ...(couponParts[index] ?? []),
-    ]),
-  }));
+    ]);
+    return {
+      id: entry.line.id,
+      sku: entry.line.variant.sku,
+      quantity: entry.line.quantity,
+      type: entry.line.type,
+      parentSku: entry.line.parentSku,
+      unitPrice: entry.unit,
+      regularUnitPrice: entry.regularUnit,
+      regularTotal: entry.regularTotal,
+      productDiscountedTotal: entry.productDiscountedTotal,
+      specialPrice: specialPriceOf(entry.regularUnit, entry.unit, entry.line, perQuantity),
+      volumeDiscount: volume[index]!.amount,
+      couponDiscount: coupon[index] ?? zero,
+      totalPrice: totals[index] ?? zero,
+      taxRateBasisPoints: entry.line.variant.taxRateBasisPoints,
+      volumeDiscountPermyriad: volume[index]!.permyriad,
+      discountedPricePerQuantity: perQuantity,
+    };
+  });
   const itemsTotal = sum(currency as CurrencyCode, totals);
 
-  // 4. Shipping: the method's rate, free at or above its threshold of the items total.
+  // 4. Shipping: the method's rate by its kind (domain rule: parcel free at or above the threshold, freight never).
   let shipping: PricedCart['shipping'] = null;
   if (input.shippingMethod && lines.length > 0) {
-    const rate = input.shippingMethod.rate;
-    const isFree = rate.freeAbove !== null && compare(itemsTotal, asDomain(rate.freeAbove)) >= 0;
-    const price = isFree ? zero : asDomain(rate.price);
+    const method = input.shippingMethod;
+    const price = shippingPrice({
+      kind: method.kind,
+      rate: {
+        price: asDomain(method.rate.price),
+        freeAbove: method.rate.freeAbove ? asDomain(method.rate.freeAbove) : null,
+      },
+      itemsGross: itemsTotal,
+    });
     const { tax } = grossToNet(price, input.countryTaxRateBasisPoints);
-    shipping = { price, isFree, methodKey: input.shippingMethod.key, taxedPrice: taxedAmount(price, tax) };
+    shipping = {
+      price,
+      isFree: price.centAmount === 0,
+      methodKey: method.key,
+      state: input.shippingMethodState ?? 'MatchesCart',
+      taxedPrice: taxedAmount(price, tax),
+    };
   }
 
-  // 5. Cash-on-delivery fee, only when cash on delivery is the selected payment.
+  // 5. Cash-on-delivery fee, only when cash on delivery is the selected payment (domain split).
   let codFee: PricedCart['codFee'] = null;
   if (input.codSelected && input.codFee && input.codFee.centAmount > 0 && lines.length > 0) {
-    const split = grossToNet(asDomain(input.codFee), input.countryTaxRateBasisPoints);
+    const split = codFeeBreakdown(asDomain(input.codFee), input.countryTaxRateBasisPoints, true);
     codFee = { gross: split.gross, net: split.net, vat: split.tax };
   }
 

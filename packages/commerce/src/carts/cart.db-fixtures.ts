@@ -3,7 +3,7 @@
  * real catalog reader reads them from PostgreSQL.
  */
 import { randomUUID } from 'node:crypto';
-import { COUNTRIES, type CountryCode } from '@toolyard/domain';
+import { COUNTRIES, type CountryCode, shippingFeesFor } from '@toolyard/domain';
 import type { RequestContext } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import {
@@ -43,16 +43,19 @@ export interface ProductFixture {
   volumeDiscountGroup?: string | null;
   isFreight?: boolean;
   productType?: 'standard_product' | 'accessory' | 'extra_guarantee' | 'product';
+  brand?: string;
+  /** Markets it is sold on; by default those it has a price in. */
+  markets?: CountryCode[];
 }
 
 export async function insertProduct(db: Database, fixture: ProductFixture): Promise<void> {
-  const markets = Object.keys(fixture.prices);
+  const markets = fixture.markets ?? Object.keys(fixture.prices);
   const id = `p-${fixture.sku}`;
   await db.insert(products).values({
     id,
     key: fixture.sku,
     productType: fixture.productType ?? 'standard_product',
-    brand: 'Toolyard',
+    brand: fixture.brand ?? 'Toolyard',
     volumeDiscountGroup: fixture.volumeDiscountGroup ?? null,
     isPackageTypeFreight: fixture.isFreight ?? false,
     eligibleForSelling: markets,
@@ -72,7 +75,10 @@ export async function insertProduct(db: Database, fixture: ProductFixture): Prom
   await db.insert(inventory).values({ sku: fixture.sku, availableQuantity: fixture.stock ?? 10_000 });
 }
 
-/** Parcel shipping per country with the spec's fee and free threshold (001 §9). */
+/**
+ * Parcel shipping per country with the given fee and free threshold, and freight at the spec's
+ * freight fee of the store (001 §9) with no free threshold (decision 016).
+ */
 export async function insertParcelShipping(
   db: Database,
   rates: Partial<Record<CountryCode, { price: number; freeAbove: number | null }>>,
@@ -84,9 +90,13 @@ export async function insertParcelShipping(
     isDefault: true,
     deliveryTime: { DE: '2-4' },
   });
-  await db
-    .insert(shippingMethods)
-    .values({ id: 'sm-freight', key: 'freight', name: { en: 'Freight' }, sortOrder: 1 });
+  await db.insert(shippingMethods).values({
+    id: 'sm-freight',
+    key: 'freight',
+    name: { en: 'Freight' },
+    sortOrder: 1,
+    deliveryTime: { DE: '5 - 8' },
+  });
   for (const [country, rate] of Object.entries(rates)) {
     const currency = COUNTRIES[country as CountryCode].currencyCode;
     await db.insert(shippingRates).values({
@@ -102,7 +112,7 @@ export async function insertParcelShipping(
       methodId: 'sm-freight',
       country,
       currency,
-      centAmount: rate?.price ? rate.price * 5 : 0,
+      centAmount: shippingFeesFor(country as CountryCode).freight.centAmount,
     });
   }
 }
@@ -131,6 +141,7 @@ export async function insertCoupon(
   db: Database,
   code: string,
   value: { permyriad: number } | { amounts: Record<string, number> },
+  limits: { maxApplications?: number; applications?: number } = {},
 ): Promise<void> {
   const id = `cd-${code}`;
   await db.insert(cartDiscounts).values({
@@ -143,7 +154,13 @@ export async function insertCoupon(
     amounts: 'amounts' in value ? value.amounts : null,
     requiresDiscountCode: true,
   });
-  await db.insert(discountCodes).values({ id: `dc-${code}`, code: code.toUpperCase(), cartDiscountId: id });
+  await db.insert(discountCodes).values({
+    id: `dc-${code}`,
+    code: code.toUpperCase(),
+    cartDiscountId: id,
+    maxApplications: limits.maxApplications ?? null,
+    applications: limits.applications ?? 0,
+  });
 }
 
 export async function insertExtraGuarantee(

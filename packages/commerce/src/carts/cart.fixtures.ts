@@ -1,5 +1,5 @@
 /** Builders for cart tests: catalog-port values, not database rows. */
-import type { Money, SellableVariant, ShippingMethodView, VolumeDiscountTier } from '../ports/index.ts';
+import type { Money, SellableVariant, ShippingMethodView, VolumeDiscountRecord } from '../ports/index.ts';
 
 export function cents(currencyCode: string, centAmount: number): Money {
   return { currencyCode, centAmount, fractionDigits: 2 };
@@ -27,6 +27,7 @@ export function sellable(
     volumeDiscountGroup: null,
     availableQuantity: 100_000,
     sellable: true,
+    notSellableReason: null,
     image: null,
     ...overrides,
   };
@@ -36,6 +37,7 @@ export function parcel(price: Money, freeAbove: Money | null): ShippingMethodVie
   return {
     id: 'ship-parcel',
     key: 'parcel',
+    kind: 'parcel',
     name: 'Parcel',
     isDefault: true,
     localizedDescription: null,
@@ -44,8 +46,21 @@ export function parcel(price: Money, freeAbove: Money | null): ShippingMethodVie
   };
 }
 
+export function freight(price: Money): ShippingMethodView {
+  return {
+    id: 'ship-freight',
+    key: 'freight',
+    kind: 'freight',
+    name: 'Freight',
+    isDefault: false,
+    localizedDescription: null,
+    deliveryTime: '5-8',
+    rate: { price, freeAbove: null },
+  };
+}
+
 /** Spec 001 §9: 3 items 5 %, 5 items 10 %, 10 items 15 %. */
-export const SPEC_VOLUME_TIERS: VolumeDiscountTier[] = [
+export const SPEC_VOLUME_TIERS: VolumeDiscountRecord[] = [
   { id: 'vd-3', key: 'volume_discount_default', volume: 3, permyriad: 500 },
   { id: 'vd-5', key: 'volume_discount_5', volume: 5, permyriad: 1000 },
   { id: 'vd-10', key: 'volume_discount_10', volume: 10, permyriad: 1500 },

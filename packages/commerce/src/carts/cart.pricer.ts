@@ -1,5 +1,12 @@
 /** Gathers what pricing needs from the catalog port and prices a stored cart document. */
-import { standardVatRateOf } from '@toolyard/domain';
+import {
+  resolveShippingMethod,
+  type ShippingKind,
+  type ShippingMethodState,
+  shippingKindOfCart,
+  standardVatRateOf,
+  todayIsoDate,
+} from '@toolyard/domain';
 import type { RequestContext } from '../context.ts';
 import { codFeeFor } from '../payments/cod.rules.ts';
 import type {
@@ -7,17 +14,25 @@ import type {
   DiscountCodeView,
   SellableVariant,
   ShippingMethodView,
-  VolumeDiscountTier,
+  VolumeDiscountRecord,
 } from '../ports/index.ts';
-import type { CartDocument } from './cart.types.ts';
+import type { CartDocument, StoredLineItem } from './cart.types.ts';
+import { reconcileGuarantees } from './cart-lines.rules.ts';
 import { type PricedCart, type PricingLine, priceCart } from './cart-pricing.rules.ts';
 
 export interface PricedCartContext {
   priced: PricedCart;
   variants: Map<string, SellableVariant>;
+  /** The method the cart ships by: the chosen one, or the first for the cart by the reset rule. */
   shippingMethod: ShippingMethodView | null;
+  shippingMethodState: ShippingMethodState;
+  shippingKind: ShippingKind;
+  /** The stored lines as priced: guarantees reconciled with their parents. */
+  lineItems: StoredLineItem[];
   /** Codes stored on the cart that the catalog no longer knows (expired, deleted). */
   unknownCodes: string[];
+  /** The date delivery estimates count from (ISO, YYYY-MM-DD). */
+  today: string;
 }
 
 /**
@@ -48,15 +63,13 @@ export function withReferenceDataCache(catalog: CatalogReader, ttlMs = 30_000): 
   };
 }
 
-export function pickShippingMethod(
-  methods: readonly ShippingMethodView[],
-  key: string | null,
-): ShippingMethodView | null {
-  return (
-    methods.find((method) => method.key === key) ??
-    methods.find((method) => method.isDefault) ??
-    methods[0] ??
-    null
+/** The shipping kind of the stored lines: freight when any line's product is a freight package. */
+export function shippingKindOf(
+  lines: readonly StoredLineItem[],
+  variants: ReadonlyMap<string, SellableVariant>,
+): ShippingKind {
+  return shippingKindOfCart(
+    lines.map((line) => ({ quantity: line.quantity, isFreight: variants.get(line.sku)?.isFreight ?? false })),
   );
 }
 
@@ -66,13 +79,12 @@ export async function priceDocument(
   document: CartDocument,
   known?: Map<string, SellableVariant>,
 ): Promise<PricedCartContext> {
-  const skus = [...new Set(document.lineItems.map((line) => line.sku))];
+  const lineItems = reconcileGuarantees(document.lineItems);
+  const skus = [...new Set(lineItems.map((line) => line.sku))];
   const variants = known ?? (await catalog.variantsBySkus(ctx, skus));
   const parentSkus = [
     ...new Set(
-      document.lineItems
-        .filter((line) => line.type === 'extra_guarantee')
-        .map((line) => line.parentSku ?? ''),
+      lineItems.filter((line) => line.type === 'extra_guarantee').map((line) => line.parentSku ?? ''),
     ),
   ].filter(Boolean);
   const groups = [
@@ -88,7 +100,7 @@ export async function priceDocument(
     Promise.all(document.discountCodes.map((code) => catalog.discountCode(ctx, code.code))),
     Promise.all(parentSkus.map((sku) => catalog.extraGuaranteeFor(ctx, sku))),
   ]);
-  const volumeTiers = new Map<string, VolumeDiscountTier[]>(
+  const volumeTiers = new Map<string, VolumeDiscountRecord[]>(
     groups.map((group, index) => [group, tierLists[index] ?? []]),
   );
   const rateByParentAndSku = new Map<string, number>();
@@ -97,10 +109,14 @@ export async function priceDocument(
       rateByParentAndSku.set(`${parent}|${offer.sku}`, offer.rateBasisPoints);
   });
 
+  // A line that cannot be sold here (no price in the store currency, not on the market) is flagged
+  // on the cart and priced at nothing: it is never sold at 0 (docs/decisions/066).
   const lines: PricingLine[] = [];
-  for (const line of document.lineItems) {
+  for (const line of lineItems) {
     const variant = variants.get(line.sku);
-    if (!variant) continue;
+    if (!variant?.sellable) continue;
+    // A guarantee is sold only with its product.
+    if (line.parentSku && !variants.get(line.parentSku)?.sellable) continue;
     lines.push({
       id: line.id,
       quantity: line.quantity,
@@ -112,7 +128,8 @@ export async function priceDocument(
         : undefined,
     });
   }
-  const shippingMethod = pickShippingMethod(methods, document.shippingMethodKey);
+  const shippingKind = shippingKindOf(lineItems, variants);
+  const shipping = resolveShippingMethod(methods, document.shippingMethodKey, shippingKind);
   const found = codes.filter((code): code is DiscountCodeView => code !== null);
   const priced = priceCart({
     currency: document.currency,
@@ -120,12 +137,22 @@ export async function priceDocument(
     lines,
     volumeTiers,
     discountCodes: found,
-    shippingMethod,
+    shippingMethod: shipping.method,
+    shippingMethodState: shipping.state,
     codSelected: document.payment === 'cod',
     codFee: codFeeFor(document.currency),
   });
   const unknownCodes = document.discountCodes
     .filter((_, index) => codes[index] === null)
     .map((code) => code.code);
-  return { priced, variants, shippingMethod, unknownCodes };
+  return {
+    priced,
+    variants,
+    shippingMethod: shipping.method,
+    shippingMethodState: shipping.state,
+    shippingKind,
+    lineItems,
+    unknownCodes,
+    today: todayIsoDate(ctx.now),
+  };
 }

@@ -145,10 +145,11 @@ describe('cart lifecycle', () => {
       error: { code: 'InvalidAddress', message: 'Shipping Address Error' },
     });
     cart = expectOk(await carts.addLineItem(ctx, ref(cart), { sku: 'EX10000001', quantity: 1 })).cart;
-    cart = expectOk(await carts.setShippingMethod(ctx, ref(cart), 'freight'));
+    cart = expectOk(await carts.setShippingMethod(ctx, ref(cart), 'parcel'));
     expect(cart.shippingInfo).toMatchObject({
-      shippingMethod: { key: 'freight' },
-      price: { centAmount: 9_75 },
+      shippingMethod: { key: 'parcel' },
+      shippingMethodState: 'MatchesCart',
+      price: { centAmount: 1_95 },
     });
     expect((await carts.setShippingMethod(ctx, ref(cart), 'drone')).ok).toBe(false);
   });

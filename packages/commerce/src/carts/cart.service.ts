@@ -1,31 +1,29 @@
 /**
- * Cart operations. Every write is read → compute → `UPDATE … WHERE version = expected`, so a caller
- * holding a stale version gets ConcurrentModification with the current version and nothing changes.
+ * Cart operations. Every write is read → apply the actions to a copy → `UPDATE … WHERE version =
+ * expected`, so a caller holding a stale version gets ConcurrentModification with the current
+ * version and nothing changes. All actions of one call land in one version step, or none do.
  */
-import { randomUUID } from 'node:crypto';
-import {
-  isValidPostalCode,
-  MAX_QUANTITY_PER_PRODUCT,
-  POSTAL_CODE_ERRORS,
-  shippingPostalCodeError,
-} from '@toolyard/domain';
+import { resolveShippingMethod } from '@toolyard/domain';
 import type { RequestContext } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import { cartPaymentOptions } from '../payments/payment-options.service.ts';
 import type { CatalogReader, SellableVariant } from '../ports/index.ts';
+import { applyCartAction, type CartAction, type CartDraft, draftVariants } from './cart.actions.ts';
 import {
   type CartError,
   type CartWarning,
   cartNotFound,
   concurrentModification,
-  maxQuantityReached,
-  maxQuantityWarning,
+  type UpdateCartError,
 } from './cart.errors.ts';
-import { priceDocument } from './cart.pricer.ts';
+import { priceDocument, shippingKindOf } from './cart.pricer.ts';
 import { type CartRepository, type CartRow, createCartRepository } from './cart.repository.ts';
-import type { CartAddress, CartDocument, PaymentSelection, StoredLineItem } from './cart.types.ts';
+import type { CartAddress, CartDocument, PaymentSelection } from './cart.types.ts';
 import { type CartView, cartView } from './cart.view.ts';
+import { reconcileGuarantees } from './cart-lines.rules.ts';
 import { err, ok, type Result } from './result.ts';
+
+export type { CartAction } from './cart.actions.ts';
 
 export interface CartRef {
   id: string;
@@ -49,10 +47,7 @@ export interface AddLineItemInput {
 export type CartResult = Result<CartView, CartError>;
 /** A quantity change: the cart plus what was not done as asked (capped quantities). */
 export type CartUpdateResult = Result<{ cart: CartView; warnings: CartWarning[] }, CartError>;
-type Change = Result<
-  { document: CartDocument; variants?: Map<string, SellableVariant>; warnings?: CartWarning[] } | 'unchanged',
-  CartError
->;
+export type UpdateCartResult = Result<{ cart: CartView; warnings: CartWarning[] }, UpdateCartError>;
 
 export interface CartServiceDeps {
   db: Database;
@@ -64,12 +59,6 @@ export function canAccessCart(ctx: RequestContext, row: CartRow): boolean {
   if (row.storeKey !== ctx.storeKey) return false;
   if (row.customerId) return row.customerId === ctx.customerId;
   return !!row.anonymousId && row.anonymousId === (ctx.anonymousId ?? null);
-}
-
-/** How many more of a variant may go into the cart (spec 000 §5; virtual products ignore stock). */
-export function addableQuantity(variant: SellableVariant, inCart: number): number {
-  const byLimit = MAX_QUANTITY_PER_PRODUCT - inCart;
-  return variant.isVirtual ? byLimit : Math.min(variant.availableQuantity - inCart, byLimit);
 }
 
 export function createCartService({ db, catalog }: CartServiceDeps) {
@@ -92,20 +81,34 @@ export function createCartService({ db, catalog }: CartServiceDeps) {
     return ok(row);
   }
 
-  async function mutate(
-    ctx: RequestContext,
-    ref: CartRef,
-    change: (document: CartDocument, row: CartRow) => Promise<Change> | Change,
-  ): Promise<CartResult> {
-    const result = await mutateWithWarnings(ctx, ref, change);
-    return result.ok ? ok(result.value.cart) : result;
+  /**
+   * What every write stores besides the actions' own changes: guarantees in line with their
+   * parents, and the shipping method by the reset rule (spec 000 §4): the first method for the cart
+   * when the chosen one is not the default or does not match (a freight item → freight).
+   */
+  async function settle(ctx: RequestContext, draft: CartDraft): Promise<Map<string, SellableVariant>> {
+    const document = draft.document;
+    document.lineItems = reconcileGuarantees(document.lineItems);
+    const variants = await draftVariants(catalog, ctx, draft);
+    const methods = await catalog.shippingMethods(ctx);
+    const { method } = resolveShippingMethod(
+      methods,
+      document.shippingMethodKey,
+      shippingKindOf(document.lineItems, variants),
+    );
+    if (method) document.shippingMethodKey = method.key;
+    return variants;
   }
 
-  async function mutateWithWarnings(
+  /**
+   * Applies the actions in order to one copy of the cart and writes it once. The first failing
+   * action ends the call: nothing is written, the version stays, and the error names the action.
+   */
+  async function apply(
     ctx: RequestContext,
     ref: CartRef,
-    change: (document: CartDocument, row: CartRow) => Promise<Change> | Change,
-  ): Promise<CartUpdateResult> {
+    actions: readonly CartAction[],
+  ): Promise<UpdateCartResult> {
     const loaded = await loadAccessible(ctx, ref.id, ref.preloaded);
     if (!loaded.ok) return loaded;
     const row = loaded.value;
@@ -113,64 +116,62 @@ export function createCartService({ db, catalog }: CartServiceDeps) {
     if (row.state !== 'Active') {
       return err({ code: 'CartNotActive', message: `The cart is ${row.state}.`, cartState: row.state });
     }
-    const changed = await change(structuredClone(row.document), row);
-    if (!changed.ok) return changed;
-    if (changed.value === 'unchanged') return ok({ cart: await view(ctx, row), warnings: [] });
-    const version = await repository.updateIfVersion(row.id, ref.version, {
-      document: changed.value.document,
-    });
+    const draft: CartDraft = { document: structuredClone(row.document), variants: null, warnings: [] };
+    for (const [index, action] of actions.entries()) {
+      const step = await applyCartAction(catalog, ctx, draft, action);
+      if (!step.ok) {
+        return err(
+          actions.length > 1 ? { ...step.error, failedAction: { index, action: action.action } } : step.error,
+        );
+      }
+    }
+    // An action that changes nothing (the same e-mail, an unknown coupon) makes no new version.
+    if (JSON.stringify(draft.document) === JSON.stringify(row.document)) {
+      return ok({ cart: await view(ctx, row, draft.variants ?? undefined), warnings: draft.warnings });
+    }
+    const variants = await settle(ctx, draft);
+    const refused = await paymentRefusal(ctx, row, draft, actions, variants);
+    if (refused) return err(refused);
+    const version = await repository.updateIfVersion(row.id, ref.version, { document: draft.document });
     if (version === null) {
       const current = await repository.findById(row.id);
       return current ? err(concurrentModification(current.version)) : err(cartNotFound());
     }
-    const updated: CartRow = { ...row, version, document: changed.value.document, updatedAt: new Date() };
-    return ok({
-      cart: await view(ctx, updated, changed.value.variants),
-      warnings: changed.value.warnings ?? [],
-    });
+    const updated: CartRow = { ...row, version, document: draft.document, updatedAt: new Date() };
+    return ok({ cart: await view(ctx, updated, variants), warnings: draft.warnings });
   }
 
-  function findLine(document: CartDocument, target: { lineItemId?: string; sku?: string }) {
-    return document.lineItems.find((line) =>
-      target.lineItemId
-        ? line.id === target.lineItemId
-        : line.sku === target.sku && line.type !== 'extra_guarantee',
-    );
-  }
-
-  function removeLine(document: CartDocument, line: StoredLineItem): void {
-    document.lineItems = document.lineItems.filter(
-      (candidate) =>
-        candidate.id !== line.id && !(line.type !== 'extra_guarantee' && candidate.parentSku === line.sku),
-    );
-  }
-
-  function lineNotFound(target: { lineItemId?: string; sku?: string }): CartError {
-    const id = target.lineItemId ?? target.sku ?? '';
-    return { code: 'LineItemNotFound', message: `The cart has no line item ${id}.`, lineItemId: id };
-  }
-
-  async function setQuantity(
+  /**
+   * An ineligible payment method cannot be selected (decision 062): checked on the settled cart,
+   * priced with it (so COD counts its fee); the refusal names the setPaymentMethod action.
+   */
+  async function paymentRefusal(
     ctx: RequestContext,
-    document: CartDocument,
-    line: StoredLineItem,
-    quantity: number,
-  ) {
-    if (quantity <= 0) {
-      removeLine(document, line);
-      return ok({ document });
-    }
-    const variants = await catalog.variantsBySkus(ctx, [
-      ...new Set(document.lineItems.map((item) => item.sku)),
-    ]);
-    const variant = variants.get(line.sku);
-    if (!variant)
-      return err<CartError>({ code: 'ProductNotFound', message: `Unknown SKU ${line.sku}`, sku: line.sku });
-    const cap = addableQuantity(variant, 0);
-    if (cap < 1) return err(maxQuantityReached(line.sku));
-    line.quantity = Math.min(quantity, cap);
-    const warnings = quantity > cap ? [maxQuantityWarning(line.sku, line.quantity)] : [];
-    return ok({ document, variants, warnings });
+    row: CartRow,
+    draft: CartDraft,
+    actions: readonly CartAction[],
+    variants: Map<string, SellableVariant>,
+  ): Promise<UpdateCartError | null> {
+    const payment = draft.document.payment;
+    if (payment === row.document.payment || (payment !== 'cod' && payment !== 'bank_transfer')) return null;
+    const cart = await view(ctx, { ...row, document: draft.document }, variants);
+    const { paymentMethods } = await cartPaymentOptions(db, cart);
+    const option = paymentMethods.find((candidate) => candidate.key === payment);
+    if (option?.eligible) return null;
+    const index = actions.map((action) => action.action).lastIndexOf('setPaymentMethod');
+    return {
+      code: 'PaymentNotAllowed',
+      message: `The payment method ${payment} is not available for this cart.`,
+      payment,
+      reason: option?.reason ?? 'not-offered',
+      reasons: option?.reasons ?? [],
+      failedAction: { index, action: 'setPaymentMethod' },
+    };
+  }
+
+  async function one(ctx: RequestContext, ref: CartRef, action: CartAction): Promise<CartResult> {
+    const result = await apply(ctx, ref, [action]);
+    return result.ok ? ok(result.value.cart) : result;
   }
 
   return {
@@ -219,60 +220,7 @@ export function createCartService({ db, catalog }: CartServiceDeps) {
 
     /** Adds a SKU; a request above stock or the cart maximum is capped, with a warning. */
     addLineItem(ctx: RequestContext, ref: CartRef, input: AddLineItemInput): Promise<CartUpdateResult> {
-      return mutateWithWarnings(ctx, ref, async (document) => {
-        const parentSku = input.parentSku ?? null;
-        const skus = [...new Set([...document.lineItems.map((line) => line.sku), input.sku])];
-        const variants = await catalog.variantsBySkus(ctx, skus);
-        const variant = variants.get(input.sku);
-        if (!variant?.sellable) {
-          return err({
-            code: 'ProductNotFound',
-            message: `Product ${input.sku} is not sold in this store.`,
-            sku: input.sku,
-          });
-        }
-        let type = variant.productType;
-        if (parentSku) {
-          const offers = await catalog.extraGuaranteeFor(ctx, parentSku);
-          const parentInCart = document.lineItems.some(
-            (line) => line.sku === parentSku && line.type !== 'extra_guarantee',
-          );
-          if (!parentInCart || !offers.some((offer) => offer.sku === input.sku)) {
-            return err({
-              code: 'ProductNotFound',
-              message: `No extra guarantee ${input.sku} for ${parentSku}.`,
-              sku: input.sku,
-            });
-          }
-          type = 'extra_guarantee';
-        }
-        const existing = document.lineItems.find(
-          (line) => line.sku === input.sku && line.parentSku === parentSku,
-        );
-        const addable = addableQuantity(variant, existing?.quantity ?? 0);
-        if (addable <= 0) return err(maxQuantityReached(input.sku));
-        const quantity = Math.min(input.quantity, addable);
-        const inCart = (existing?.quantity ?? 0) + quantity;
-        const warnings = input.quantity > addable ? [maxQuantityWarning(input.sku, inCart)] : [];
-        if (existing) {
-          existing.quantity += quantity;
-          if (input.supplyChannel !== undefined) existing.supplyChannel = input.supplyChannel;
-          if (input.distributionChannel !== undefined)
-            existing.distributionChannel = input.distributionChannel;
-        } else {
-          document.lineItems.push({
-            id: randomUUID(),
-            sku: input.sku,
-            quantity,
-            type,
-            parentSku,
-            supplyChannel: input.supplyChannel ?? null,
-            distributionChannel: input.distributionChannel ?? null,
-            addedAt: ctx.now.toISOString(),
-          });
-        }
-        return ok({ document, variants, warnings });
-      });
+      return apply(ctx, ref, [{ action: 'addLineItem', ...input }]);
     },
 
     /** Removes a line (or `quantity` of it); removing a product also removes its extra guarantee. */
@@ -281,14 +229,7 @@ export function createCartService({ db, catalog }: CartServiceDeps) {
       ref: CartRef,
       target: { lineItemId?: string; sku?: string; quantity?: number },
     ): Promise<CartResult> {
-      return mutate(ctx, ref, (document) => {
-        const line = findLine(document, target);
-        if (!line) return err(lineNotFound(target));
-        if (target.quantity !== undefined && target.quantity < line.quantity)
-          line.quantity -= target.quantity;
-        else removeLine(document, line);
-        return ok({ document });
-      });
+      return one(ctx, ref, { action: 'removeLineItem', ...target });
     },
 
     /** Sets a line's quantity (0 removes it); above stock or the cart maximum it is capped, with a warning. */
@@ -297,11 +238,7 @@ export function createCartService({ db, catalog }: CartServiceDeps) {
       ref: CartRef,
       target: { lineItemId?: string; sku?: string; quantity: number },
     ): Promise<CartUpdateResult> {
-      return mutateWithWarnings(ctx, ref, (document) => {
-        const line = findLine(document, target);
-        if (!line) return err(lineNotFound(target));
-        return setQuantity(ctx, document, line, target.quantity);
-      });
+      return apply(ctx, ref, [{ action: 'changeLineItemQuantity', ...target }]);
     },
 
     setLineItemChannels(
@@ -309,39 +246,15 @@ export function createCartService({ db, catalog }: CartServiceDeps) {
       ref: CartRef,
       target: { lineItemId: string; supplyChannel: string | null; distributionChannel: string | null },
     ): Promise<CartResult> {
-      return mutate(ctx, ref, (document) => {
-        const line = findLine(document, target);
-        if (!line) return err(lineNotFound(target));
-        line.supplyChannel = target.supplyChannel;
-        line.distributionChannel = target.distributionChannel;
-        return ok({ document });
-      });
+      return one(ctx, ref, { action: 'setLineItemChannels', ...target });
     },
 
     setShippingMethod(ctx: RequestContext, ref: CartRef, key: string | null): Promise<CartResult> {
-      return mutate(ctx, ref, async (document) => {
-        if (key !== null && !(await catalog.shippingMethods(ctx)).some((method) => method.key === key)) {
-          return err({ code: 'ShippingMethodNotFound', message: `Unknown shipping method ${key}.`, key });
-        }
-        document.shippingMethodKey = key;
-        return ok({ document });
-      });
+      return one(ctx, ref, { action: 'setShippingMethod', key });
     },
 
     addDiscountCode(ctx: RequestContext, ref: CartRef, code: string): Promise<CartResult> {
-      return mutate(ctx, ref, async (document) => {
-        const found = await catalog.discountCode(ctx, code.trim());
-        if (!found) {
-          return err({
-            code: 'DiscountCodeNotFound',
-            message: `The discount code '${code}' was not found.`,
-            discountCode: code,
-          });
-        }
-        if (document.discountCodes.some((stored) => stored.id === found.id)) return ok('unchanged');
-        document.discountCodes.push({ id: found.id, code: found.code });
-        return ok({ document });
-      });
+      return one(ctx, ref, { action: 'addDiscountCode', code });
     },
 
     /** Unknown codes leave the cart unchanged (spec 000 §4 "Coupons"). */
@@ -350,14 +263,7 @@ export function createCartService({ db, catalog }: CartServiceDeps) {
       ref: CartRef,
       target: { id?: string; code?: string },
     ): Promise<CartResult> {
-      return mutate(ctx, ref, (document) => {
-        const index = document.discountCodes.findIndex((stored) =>
-          target.id ? stored.id === target.id : stored.code.toLowerCase() === target.code?.toLowerCase(),
-        );
-        if (index < 0) return ok('unchanged');
-        document.discountCodes.splice(index, 1);
-        return ok({ document });
-      });
+      return one(ctx, ref, { action: 'removeDiscountCode', ...target });
     },
 
     setAddress(
@@ -366,56 +272,27 @@ export function createCartService({ db, catalog }: CartServiceDeps) {
       kind: 'billing' | 'shipping',
       address: CartAddress,
     ): Promise<CartResult> {
-      return mutate(ctx, ref, (document) => {
-        // Carts ship within their store's country (a German cart ships to Germany).
-        if (address.country.toUpperCase() !== document.country) {
-          return err({
-            code: 'InvalidAddress',
-            message: `${kind === 'billing' ? 'Billing' : 'Shipping'} Address Error`,
-            field: 'country',
-          });
-        }
-        const next: CartAddress = { ...address, country: document.country };
-        // Spec 000 §5: the postal code is checked on billing and shipping address actions.
-        if (typeof next.postalCode === 'string' && !isValidPostalCode(next.country, next.postalCode)) {
-          const message = kind === 'billing' ? POSTAL_CODE_ERRORS.billing : shippingPostalCodeError(next);
-          return err({ code: 'InvalidAddress', message, field: 'postalCode' });
-        }
-        if (kind === 'billing') document.billingAddress = next;
-        else document.shippingAddress = next;
-        return ok({ document });
+      return one(ctx, ref, {
+        action: kind === 'billing' ? 'setBillingAddress' : 'setShippingAddress',
+        address,
       });
     },
 
     /** Sets the e-mail only when it differs from the current one (no version bump otherwise). */
     setCustomerEmail(ctx: RequestContext, ref: CartRef, email: string): Promise<CartResult> {
-      return mutate(ctx, ref, (document) => {
-        if (document.customerEmail === email) return ok('unchanged');
-        document.customerEmail = email;
-        return ok({ document });
-      });
+      return one(ctx, ref, { action: 'setCustomerEmail', email });
     },
 
     setPayment(ctx: RequestContext, ref: CartRef, payment: PaymentSelection | null): Promise<CartResult> {
-      return mutate(ctx, ref, async (document, row) => {
-        if (document.payment === payment) return ok('unchanged');
-        document.payment = payment;
-        // An ineligible method cannot be selected (decision 062); priced with it, so COD counts its fee.
-        if (payment === 'cod' || payment === 'bank_transfer') {
-          const { paymentMethods } = await cartPaymentOptions(db, await view(ctx, { ...row, document }));
-          const option = paymentMethods.find((candidate) => candidate.key === payment);
-          if (!option?.eligible) {
-            return err({
-              code: 'PaymentNotAllowed',
-              message: `The payment method ${payment} is not available for this cart.`,
-              payment,
-              reason: option?.reason ?? 'not-offered',
-              reasons: option?.reasons ?? [],
-            });
-          }
-        }
-        return ok({ document });
-      });
+      return one(ctx, ref, { action: 'setPaymentMethod', payment });
+    },
+
+    /**
+     * Several actions in one version step (the API's updateCart): all apply, or none does and the
+     * error names the failing action (`failedAction`); the cart and its version stay as they were.
+     */
+    updateCart(ctx: RequestContext, ref: CartRef, actions: readonly CartAction[]): Promise<UpdateCartResult> {
+      return apply(ctx, ref, actions);
     },
 
     async deleteCart(

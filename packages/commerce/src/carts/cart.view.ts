@@ -1,16 +1,66 @@
 /** The cart as the storefront reads it: commercetools-like field names (spec 000 §3 "Cart"). */
 
+import { deliveryDateRange, deliveryRange } from '@toolyard/domain';
+import type { Money, SellableVariant, ShippingMethodView } from '../ports/index.ts';
 import type { PricedCartContext } from './cart.pricer.ts';
 import type { CartRow } from './cart.repository.ts';
+import type { StoredLineItem } from './cart.types.ts';
+import type { PricedLine } from './cart-pricing.rules.ts';
+
+/**
+ * A line the store cannot sell (no price in its currency, not on the market): shown so the shopper
+ * sees what is wrong, priced at nothing, and flagged `sellable: false` with the reason.
+ */
+function unsellableLine(stored: StoredLineItem, variant: SellableVariant): PricedLine {
+  const zero: Money = { ...variant.price, centAmount: 0 };
+  const untaxed = { totalNet: zero, totalGross: zero, totalTax: zero };
+  return {
+    id: stored.id,
+    sku: stored.sku,
+    quantity: stored.quantity,
+    type: stored.type,
+    parentSku: stored.parentSku,
+    unitPrice: variant.price,
+    regularUnitPrice: variant.price,
+    regularTotal: zero,
+    productDiscountedTotal: zero,
+    specialPrice: null,
+    volumeDiscount: zero,
+    couponDiscount: zero,
+    totalPrice: zero,
+    taxRateBasisPoints: variant.taxRateBasisPoints,
+    volumeDiscountPermyriad: 0,
+    taxedPrice: untaxed,
+    discountedPricePerQuantity: [],
+  };
+}
+
+/**
+ * Delivery estimate of the method (spec 000 §4 "Extended delivery date", domain rule): the range
+ * 'n-m' of its delivery text, the dates it spans counted in business days from today, and the
+ * estimated date (the range's end). docs/decisions/065.
+ */
+function deliveryEstimate(method: ShippingMethodView, today: string) {
+  const text = method.deliveryTime ?? '';
+  const dates = deliveryDateRange(text, today, { businessDays: true });
+  return {
+    deliveryTime: method.deliveryTime,
+    deliveryDays: deliveryRange(text),
+    deliveryDateRange: dates,
+    estimatedDeliveryDate: dates?.to ?? null,
+  };
+}
 
 export function cartView(row: CartRow, context: PricedCartContext) {
-  const { priced, variants, shippingMethod } = context;
+  const { priced: pricedCart, variants, shippingMethod } = context;
   const document = row.document;
-  const pricedById = new Map(priced.lines.map((line) => [line.id, line]));
-  const lineItems = document.lineItems.flatMap((stored) => {
-    const line = pricedById.get(stored.id);
+  const pricedById = new Map(pricedCart.lines.map((line) => [line.id, line]));
+  const lineItems = context.lineItems.flatMap((stored) => {
     const variant = variants.get(stored.sku);
-    if (!line || !variant) return [];
+    if (!variant) return [];
+    const priced = pricedById.get(stored.id);
+    const line = priced ?? unsellableLine(stored, variant);
+    const parent = stored.parentSku ? variants.get(stored.parentSku) : undefined;
     const discounted = line.unitPrice.centAmount !== line.regularUnitPrice.centAmount;
     return [
       {
@@ -28,13 +78,20 @@ export function cartView(row: CartRow, context: PricedCartContext) {
             : null,
         },
         priceMode: 'Platform',
+        /** Spec 000 §3: price × quantity. */
         regularPrice: line.regularTotal,
-        specialPrice: line.specialTotal,
+        /** Spec 000 §3: last discounted price per quantity (or the product discount) × quantity; null if none. */
+        specialPrice: line.specialPrice,
         volumeDiscount: { amount: line.volumeDiscount, permyriad: line.volumeDiscountPermyriad },
         couponDiscount: line.couponDiscount,
         totalPrice: line.totalPrice,
         taxedPrice: line.taxedPrice,
         discountedPricePerQuantity: line.discountedPricePerQuantity,
+        /** False when the store cannot sell it; such a line is not priced and the cart cannot be ordered. */
+        sellable: priced !== undefined,
+        notSellableReason: priced
+          ? null
+          : (variant.notSellableReason ?? parent?.notSellableReason ?? 'not_sold_on_market'),
         taxRate: {
           amount: line.taxRateBasisPoints / 10_000,
           rateBasisPoints: line.taxRateBasisPoints,
@@ -61,7 +118,7 @@ export function cartView(row: CartRow, context: PricedCartContext) {
       },
     ];
   });
-  const codeById = new Map(priced.codes.map((code) => [code.id, code]));
+  const codeById = new Map(pricedCart.codes.map((code) => [code.id, code]));
   return {
     id: row.id,
     version: row.version,
@@ -75,10 +132,11 @@ export function cartView(row: CartRow, context: PricedCartContext) {
     taxMode: 'Platform' as const,
     inventoryMode: 'TrackOnly' as const,
     lineItems,
-    itemsTotal: priced.itemsTotal,
-    itemsRegularTotal: priced.itemsRegularTotal,
-    volumeDiscountTotal: priced.volumeDiscountTotal,
-    couponDiscountTotal: priced.couponDiscountTotal,
+    hasUnsellableLineItems: lineItems.some((line) => !line.sellable),
+    itemsTotal: pricedCart.itemsTotal,
+    itemsRegularTotal: pricedCart.itemsRegularTotal,
+    volumeDiscountTotal: pricedCart.volumeDiscountTotal,
+    couponDiscountTotal: pricedCart.couponDiscountTotal,
     discountCodes: document.discountCodes.map((stored) => {
       const applied = [...codeById.values()].find((code) => code.code === stored.code);
       return {
@@ -88,15 +146,16 @@ export function cartView(row: CartRow, context: PricedCartContext) {
       };
     }),
     shippingInfo:
-      priced.shipping && shippingMethod
+      pricedCart.shipping && shippingMethod
         ? {
             shippingMethodName: shippingMethod.name,
             shippingMethod: { id: shippingMethod.id, key: shippingMethod.key },
-            shippingMethodState: 'MatchesCart',
-            price: priced.shipping.price,
-            taxedPrice: priced.shipping.taxedPrice,
-            isFree: priced.shipping.isFree,
-            deliveryTime: shippingMethod.deliveryTime,
+            shippingKind: shippingMethod.kind,
+            shippingMethodState: pricedCart.shipping.state,
+            price: pricedCart.shipping.price,
+            taxedPrice: pricedCart.shipping.taxedPrice,
+            isFree: pricedCart.shipping.isFree,
+            ...deliveryEstimate(shippingMethod, context.today),
           }
         : null,
     billingAddress: document.billingAddress,
@@ -104,15 +163,18 @@ export function cartView(row: CartRow, context: PricedCartContext) {
     selectedPayment: document.payment,
     paymentInfo: { payments: [] as { id: string }[] },
     refusedGifts: [],
-    taxedPrice: priced.taxedPrice,
-    totalPrice: priced.totalPrice,
+    taxedPrice: pricedCart.taxedPrice,
+    totalPrice: pricedCart.totalPrice,
     custom: {
       fields: {
-        calculatedCodFee: priced.codFee
-          ? { centAmount: priced.codFee.gross.centAmount, fractionDigits: priced.codFee.gross.fractionDigits }
+        calculatedCodFee: pricedCart.codFee
+          ? {
+              centAmount: pricedCart.codFee.gross.centAmount,
+              fractionDigits: pricedCart.codFee.gross.fractionDigits,
+            }
           : null,
-        codFeeNet: priced.codFee?.net ?? null,
-        codFeeVat: priced.codFee?.vat ?? null,
+        codFeeNet: pricedCart.codFee?.net ?? null,
+        codFeeVat: pricedCart.codFee?.vat ?? null,
       },
     },
     updatedAt: row.updatedAt.toISOString(),

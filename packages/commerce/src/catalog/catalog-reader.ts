@@ -1,5 +1,10 @@
 /** CatalogReader over PostgreSQL: what carts, orders and the API read from the catalog. */
-import { isExtraGuaranteeOffered, MAX_QUANTITY_PER_PRODUCT } from '@toolyard/domain';
+import {
+  isExtraGuaranteeApplicable,
+  isWithinValidity,
+  MAX_QUANTITY_PER_PRODUCT,
+  shippingKindOfMethod,
+} from '@toolyard/domain';
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { RequestContext } from '../context.ts';
 import type { Database } from '../db/client.ts';
@@ -20,14 +25,14 @@ import type {
   ExtraGuaranteeOffer,
   SellableVariant,
   ShippingMethodView,
-  VolumeDiscountTier,
+  VolumeDiscountRecord,
 } from '../ports/index.ts';
 import {
   chooseActiveDiscount,
   FALLBACK_LANGUAGE,
-  isSellableIn,
   isVirtualSku,
   moneyOf,
+  notSellableReason,
   pickLocalized,
   taxRateBasisPointsFor,
 } from './catalog.rules.ts';
@@ -103,6 +108,12 @@ async function variantsBySkus(
         )
       : null;
     const image = row.images[0] ?? null;
+    const reason = notSellableReason(
+      ctx.country,
+      { eligibleForSelling: row.eligible_for_selling, enabledOnMarket: row.enabled_on_market },
+      hasPrice,
+      virtual,
+    );
     result.set(row.sku, {
       productId: row.product_id,
       productKey: row.product_key,
@@ -127,12 +138,8 @@ async function variantsBySkus(
       isVirtual: virtual,
       volumeDiscountGroup: row.volume_discount_group,
       availableQuantity: virtual ? MAX_QUANTITY_PER_PRODUCT : (row.available_quantity ?? 0),
-      sellable: isSellableIn(
-        ctx.country,
-        { eligibleForSelling: row.eligible_for_selling, enabledOnMarket: row.enabled_on_market },
-        hasPrice,
-        virtual,
-      ),
+      sellable: reason === null,
+      notSellableReason: reason,
       image: image ? { url: image.url, label: image.label } : null,
     });
   }
@@ -158,6 +165,7 @@ async function shippingMethodsFor(db: Database, ctx: RequestContext): Promise<Sh
   return rows.map(({ method, rate }) => ({
     id: method.id,
     key: method.key,
+    kind: shippingKindOfMethod(method),
     name: pickLocalized(method.name, ctx.language) ?? method.key,
     isDefault: method.isDefault,
     localizedDescription: pickLocalized(method.description, ctx.language),
@@ -177,7 +185,7 @@ async function volumeDiscountTiers(
   db: Database,
   ctx: RequestContext,
   group: string,
-): Promise<VolumeDiscountTier[]> {
+): Promise<VolumeDiscountRecord[]> {
   if (!ctx.storeKey || !group) return [];
   const rows = await db
     .select()
@@ -196,10 +204,6 @@ async function volumeDiscountTiers(
     .map((row) => ({ id: row.id, key: row.key, volume: row.volume ?? 0, permyriad: row.permyriad ?? 0 }));
 }
 
-function isWithin(now: Date, from: Date | null, until: Date | null): boolean {
-  return (!from || from.getTime() <= now.getTime()) && (!until || until.getTime() > now.getTime());
-}
-
 async function discountCodeFor(
   db: Database,
   ctx: RequestContext,
@@ -216,12 +220,7 @@ async function discountCodeFor(
   if (!row) return null;
   const { code: dc, discount } = row;
   if (!dc.isActive || !discount.isActive) return null;
-  if (
-    !isWithin(ctx.now, dc.validFrom, dc.validUntil) ||
-    !isWithin(ctx.now, discount.validFrom, discount.validUntil)
-  ) {
-    return null;
-  }
+  if (!isWithinValidity(dc, ctx.now) || !isWithinValidity(discount, ctx.now)) return null;
   if (dc.storeKeys && !dc.storeKeys.includes(ctx.storeKey)) return null;
   if (discount.storeKey && discount.storeKey !== ctx.storeKey) return null;
   const value =
@@ -235,6 +234,8 @@ async function discountCodeFor(
     type: discount.valueType,
     value,
     minimumCentAmount: discount.minimumAmounts?.[ctx.currency] ?? null,
+    maxApplications: dc.maxApplications,
+    applications: dc.applications,
   };
 }
 
@@ -277,12 +278,16 @@ async function extraGuaranteeOffers(
     .orderBy(asc(extraGuarantees.sortOrder), asc(extraGuarantees.sku));
   const offers = new Map<string, ExtraGuaranteeOffer>();
   for (const { guarantee, language, name } of rows) {
-    const offered = isExtraGuaranteeOffered({
-      product: { sku: parentSku, brand: parent.brand, relations: [parent.productType] },
+    // Whether the cart already holds one is the cart's check (hasExtraGuaranteeFor): offers are per product.
+    const offered = isExtraGuaranteeApplicable({
+      product: {
+        sku: parentSku,
+        brand: parent.brand,
+        type: parent.productType,
+        relations: [parent.productType],
+      },
       settings: { ...guarantee, enabledOnMarket: guarantee.enabledOnMarket.includes(ctx.country) },
       enabledForStore: store.enabled,
-      onPaymentPage: false,
-      cartLines: [],
     });
     if (!offered) continue;
     if (offers.has(guarantee.sku) && language !== ctx.language) continue;

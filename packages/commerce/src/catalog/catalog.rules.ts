@@ -1,11 +1,13 @@
 /** Pure catalog rules: localized texts, active discounts, discounted prices, sellability. */
 import {
   isVirtualSku as domainIsVirtualSku,
+  discountedUnitPrice,
   isCurrencyCode,
-  percentOf,
+  isWithinValidity,
+  money,
   standardVatRateOf,
 } from '@toolyard/domain';
-import type { Money } from '../ports/index.ts';
+import type { Money, NotSellableReason } from '../ports/index.ts';
 
 /** Language used when a text is missing in the requested one. */
 export const FALLBACK_LANGUAGE = 'en';
@@ -41,13 +43,11 @@ export interface DiscountCandidate {
   sortOrder: number;
 }
 
-/** Active at `now`: flagged active, validFrom ≤ now < validUntil (open bounds allowed), market matches. */
+/** Active at `now`: flagged active, within its validity (the domain's rule), market matches. */
 export function isDiscountActive(discount: DiscountCandidate, now: Date, country: string): boolean {
   if (!discount.isActive) return false;
   if (discount.country !== null && discount.country !== country) return false;
-  if (discount.validFrom && discount.validFrom.getTime() > now.getTime()) return false;
-  if (discount.validUntil && discount.validUntil.getTime() <= now.getTime()) return false;
-  return true;
+  return isWithinValidity(discount, now);
 }
 
 /** The discounted gross unit price, never below zero; null when the discount has no value in this currency. */
@@ -56,17 +56,15 @@ export function discountedCentAmount(
   currency: string,
   discount: Pick<DiscountCandidate, 'valueType' | 'permyriad' | 'amounts'>,
 ): number | null {
+  if (!isCurrencyCode(currency)) return null;
+  const price = money(currency, priceCents);
   if (discount.valueType === 'relative') {
-    if (discount.permyriad === null || !isCurrencyCode(currency)) return null;
-    const off = percentOf(
-      { currencyCode: currency, centAmount: priceCents, fractionDigits: 2 },
-      discount.permyriad,
-    );
-    return Math.max(0, priceCents - off.centAmount);
+    if (discount.permyriad === null) return null;
+    return discountedUnitPrice(price, { type: 'relative', permyriad: discount.permyriad }).centAmount;
   }
   const off = discount.amounts?.[currency];
   if (off === undefined) return null;
-  return Math.max(0, priceCents - off);
+  return discountedUnitPrice(price, { type: 'absolute', money: money(currency, off) }).centAmount;
 }
 
 export interface ChosenDiscount {
@@ -108,16 +106,18 @@ export function taxRateBasisPointsFor(country: string, _taxCategory: string): nu
   return rate;
 }
 
-/** eligibleForSelling and enabledOnMarket in the market, and priced there unless virtual. */
-export function isSellableIn(
+/**
+ * Why a product cannot be sold in the market, or null when it can: it must be eligible for selling
+ * and enabled on the market, and priced in the store currency unless it is virtual.
+ */
+export function notSellableReason(
   country: string,
   product: { eligibleForSelling: readonly string[]; enabledOnMarket: readonly string[] },
   hasPrice: boolean,
   virtual: boolean,
-): boolean {
-  return (
-    product.eligibleForSelling.includes(country) &&
-    product.enabledOnMarket.includes(country) &&
-    (hasPrice || virtual)
-  );
+): NotSellableReason | null {
+  if (!product.eligibleForSelling.includes(country) || !product.enabledOnMarket.includes(country)) {
+    return 'not_sold_on_market';
+  }
+  return hasPrice || virtual ? null : 'price_missing';
 }

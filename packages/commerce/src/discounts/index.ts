@@ -1,1 +1,3 @@
+export * from './discount-code.rules.ts';
+export * from './discount-code-applications.repository.ts';
 export * from './volume-discounts.service.ts';

@@ -1,3 +1,4 @@
+import type { ShippingKind, VolumeDiscountTier } from '@toolyard/domain';
 import type { RequestContext } from '../context.ts';
 
 /** Money in minor units; never a float. */
@@ -40,10 +41,14 @@ export interface SellableVariant {
   isVirtual: boolean;
   volumeDiscountGroup: string | null;
   availableQuantity: number;
-  /** eligibleForSelling and enabledOnMarket for the store country. */
+  /** Priced in the store currency and sold on the market (or virtual): it can be added and ordered. */
   sellable: boolean;
+  /** Why it is not sellable: no price in the store currency, or not eligible/enabled on the market. */
+  notSellableReason: NotSellableReason | null;
   image: { url: string; label: string } | null;
 }
+
+export type NotSellableReason = 'price_missing' | 'not_sold_on_market';
 
 export interface ShippingRateView {
   price: Money;
@@ -53,6 +58,8 @@ export interface ShippingRateView {
 export interface ShippingMethodView {
   id: string;
   key: 'parcel' | 'freight' | string;
+  /** Freight for carts with a freight-package item, parcel otherwise. */
+  kind: ShippingKind;
   name: string;
   isDefault: boolean;
   localizedDescription: string | null;
@@ -61,13 +68,10 @@ export interface ShippingMethodView {
   rate: ShippingRateView;
 }
 
-export interface VolumeDiscountTier {
+/** A volume tier of the catalog: the domain's tier (volume, permyriad) with its cart discount's id and key. */
+export interface VolumeDiscountRecord extends VolumeDiscountTier {
   id: string;
   key: string;
-  /** Minimum quantity of the group in the cart. */
-  volume: number;
-  /** Relative discount in permyriad (5 % → 500). */
-  permyriad: number;
 }
 
 export interface DiscountCodeView {
@@ -80,6 +84,9 @@ export interface DiscountCodeView {
   value: number;
   /** Optional minimum items total (gross, minor units) for the code to apply. */
   minimumCentAmount: number | null;
+  /** How many orders may use the code (null: no limit), and how many have. */
+  maxApplications: number | null;
+  applications: number;
 }
 
 export interface ExtraGuaranteeOffer {
@@ -93,7 +100,7 @@ export interface ExtraGuaranteeOffer {
 export interface CatalogReader {
   variantsBySkus(ctx: RequestContext, skus: readonly string[]): Promise<Map<string, SellableVariant>>;
   shippingMethods(ctx: RequestContext): Promise<ShippingMethodView[]>;
-  volumeDiscounts(ctx: RequestContext, group: string): Promise<VolumeDiscountTier[]>;
+  volumeDiscounts(ctx: RequestContext, group: string): Promise<VolumeDiscountRecord[]>;
   discountCode(ctx: RequestContext, code: string): Promise<DiscountCodeView | null>;
   extraGuaranteeFor(ctx: RequestContext, parentSku: string): Promise<ExtraGuaranteeOffer[]>;
 }

@@ -37,7 +37,10 @@ describe('product discount', () => {
   });
 
   it('validity takes Date bounds as well as ISO strings (cart discounts and codes use the same rule)', () => {
-    const window = { validFrom: new Date('2026-11-01T00:00:00Z'), validUntil: new Date('2026-12-01T00:00:00Z') };
+    const window = {
+      validFrom: new Date('2026-11-01T00:00:00Z'),
+      validUntil: new Date('2026-12-01T00:00:00Z'),
+    };
     expect(isWithinValidity(window, now)).toBe(true);
     expect(isWithinValidity(window, new Date('2026-12-01T00:00:00Z'))).toBe(false);
     expect(isWithinValidity({ validFrom: '2026-11-21T00:00:00Z' }, now)).toBe(false);

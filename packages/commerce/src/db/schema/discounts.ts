@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -80,8 +82,16 @@ export const discountCodes = pgTable(
     /** null = every store. */
     storeKeys: text('store_keys').array(),
     maxApplications: bigint('max_applications', { mode: 'number' }),
+    /** Orders that used the code; raised in the order's transaction, never above maxApplications. */
+    applications: bigint('applications', { mode: 'number' }).notNull().default(0),
   },
-  (t) => [uniqueIndex('discount_codes_code_idx').on(t.code)],
+  (t) => [
+    uniqueIndex('discount_codes_code_idx').on(t.code),
+    check(
+      'discount_codes_applications_within_max',
+      sql`${t.maxApplications} is null or ${t.applications} <= ${t.maxApplications}`,
+    ),
+  ],
 );
 
 export type ProductDiscountRow = typeof productDiscounts.$inferSelect;
