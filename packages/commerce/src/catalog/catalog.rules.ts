@@ -1,7 +1,7 @@
 /** Pure catalog rules: localized texts, active discounts, discounted prices, sellability. */
 import {
-  isVirtualSku as domainIsVirtualSku,
   discountedUnitPrice,
+  isVirtualSku as domainIsVirtualSku,
   isCurrencyCode,
   isWithinValidity,
   money,
