@@ -1,7 +1,7 @@
 /**
  * Catalog-side methods of the JSON API, answered by the catalog module's services
  * (createCatalogServices): products, categories, reviews, comparison, complementary products,
- * SEO redirects and add-review; inventory, shipping methods and volume discounts read the
+ * SEO redirects, shipping methods, volume discounts and add-review; inventory reads the
  * CatalogReader port.
  */
 import { z } from 'zod';
@@ -148,27 +148,20 @@ export function catalogMethods(services: CatalogServices): Record<string, ApiMet
     getShippingMethodsWithoutId: method({
       schema: s.empty,
       session: 'none',
-      summary: 'Shipping methods of the store with their rate and free threshold.',
+      summary:
+        'Shipping methods of the store (parcel, the default, and freight) with their rate and free threshold.',
       response: '{ shippingMethods }',
-      run: async ({ ctx, services: api }) => ({ shippingMethods: await api.catalog.shippingMethods(ctx) }),
+      run: async ({ ctx }) => ({ shippingMethods: await services.shipping.methods(ctx) }),
     }),
     getVolumeDiscounts: method({
       schema: s.getVolumeDiscountsParams,
       session: 'none',
-      summary: 'Volume-discount tiers of a group (volume and discountPercentage).',
-      response: '{ cartDiscounts: { results: [{ id, key, volume, discountPercentage }] } }',
-      async run({ ctx, services: api }, { discountGroup }) {
-        const tiers = await api.catalog.volumeDiscounts(ctx, discountGroup);
-        const results = [...tiers]
-          .sort((a, b) => a.volume - b.volume)
-          .map((tier) => ({
-            id: tier.id,
-            key: tier.key,
-            volume: tier.volume,
-            discountPercentage: tier.permyriad / 100,
-          }));
-        return { cartDiscounts: { results } };
-      },
+      summary: 'Volume-discount tiers of a group (volume and discountPercentage), smallest volume first.',
+      response:
+        '{ cartDiscounts: { results: [{ id, key, isActive, value: { type, permyriad }, volume, discountPercentage }] } }',
+      run: async ({ ctx }, { discountGroup }) => ({
+        cartDiscounts: { results: await services.volumeDiscounts.forGroup(ctx, discountGroup) },
+      }),
     }),
   };
 }

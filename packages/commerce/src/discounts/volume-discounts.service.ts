@@ -1,3 +1,4 @@
+import { discountSummaryValue } from '@toolyard/domain';
 import type { RequestContext } from '../context.ts';
 import type { CatalogReader } from '../ports/index.ts';
 
@@ -19,14 +20,16 @@ export function createVolumeDiscountService(reader: CatalogReader): VolumeDiscou
   return {
     async forGroup(ctx, group) {
       const tiers = await reader.volumeDiscounts(ctx, group);
-      return tiers.map((tier) => ({
-        id: tier.id,
-        key: tier.key,
-        isActive: true,
-        value: { type: 'relative', permyriad: tier.permyriad },
-        volume: tier.volume,
-        discountPercentage: tier.permyriad / 100,
-      }));
+      return [...tiers]
+        .sort((a, b) => a.volume - b.volume)
+        .map((tier) => ({
+          id: tier.id,
+          key: tier.key,
+          isActive: true,
+          value: { type: 'relative', permyriad: tier.permyriad },
+          volume: tier.volume,
+          discountPercentage: discountSummaryValue({ type: 'relative', permyriad: tier.permyriad }) ?? 0,
+        }));
     },
   };
 }

@@ -1,5 +1,6 @@
 import { MAX_QUANTITY_PER_PRODUCT } from '@toolyard/domain';
 import type { CartDocument } from '../carts/cart.types.ts';
+import { reconcileGuarantees } from '../carts/cart-lines.rules.ts';
 
 /**
  * The guest cart's lines join the customer's cart: same SKU (and same covered product) adds up,
@@ -14,6 +15,8 @@ export function mergeCartDocuments(into: CartDocument, from: CartDocument): Cart
     if (existing) existing.quantity = Math.min(MAX_QUANTITY_PER_PRODUCT, existing.quantity + line.quantity);
     else merged.lineItems.push({ ...line });
   }
+  // One guarantee per product line, with the merged line's quantity.
+  merged.lineItems = reconcileGuarantees(merged.lineItems);
   for (const code of from.discountCodes) {
     if (!merged.discountCodes.some((candidate) => candidate.id === code.id)) merged.discountCodes.push(code);
   }
