@@ -108,6 +108,7 @@ export function createCartService({ db, catalog }: CartServiceDeps) {
     ctx: RequestContext,
     ref: CartRef,
     actions: readonly CartAction[],
+    { nameFailedAction = false } = {},
   ): Promise<UpdateCartResult> {
     const loaded = await loadAccessible(ctx, ref.id, ref.preloaded);
     if (!loaded.ok) return loaded;
@@ -121,7 +122,7 @@ export function createCartService({ db, catalog }: CartServiceDeps) {
       const step = await applyCartAction(catalog, ctx, draft, action);
       if (!step.ok) {
         return err(
-          actions.length > 1 ? { ...step.error, failedAction: { index, action: action.action } } : step.error,
+          nameFailedAction ? { ...step.error, failedAction: { index, action: action.action } } : step.error,
         );
       }
     }
@@ -292,7 +293,7 @@ export function createCartService({ db, catalog }: CartServiceDeps) {
      * error names the failing action (`failedAction`); the cart and its version stay as they were.
      */
     updateCart(ctx: RequestContext, ref: CartRef, actions: readonly CartAction[]): Promise<UpdateCartResult> {
-      return apply(ctx, ref, actions);
+      return apply(ctx, ref, actions, { nameFailedAction: true });
     },
 
     async deleteCart(
