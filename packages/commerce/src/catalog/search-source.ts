@@ -8,7 +8,7 @@ import { type CategoryView, createCategoryService } from '../categories/index.ts
 import type { RequestContext } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import { products } from '../db/schema/index.ts';
-import { isSellableIn, isVirtualSku } from './catalog.rules.ts';
+import { isVirtualSku, notSellableReason } from './catalog.rules.ts';
 import { createProductLoader } from './products.service.ts';
 import type { ProductView } from './products.view.ts';
 
@@ -69,7 +69,8 @@ export function createSearchSource(db: Database): SearchSource {
         const named = await Promise.all(view.categories.map((c) => categories.byId(ctx, c.id)));
         out.push({
           view,
-          sellable: isSellableIn(ctx.country, market, view.price !== null, isVirtualSku(view.sku)),
+          sellable:
+            notSellableReason(ctx.country, market, view.price !== null, isVirtualSku(view.sku)) === null,
           releaseDate: market.releaseDate,
           categories: named.filter((c): c is CategoryView => c !== null),
         });
