@@ -1,0 +1,2 @@
+ALTER TABLE "discount_codes" ADD COLUMN "applications" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "discount_codes" ADD CONSTRAINT "discount_codes_applications_within_max" CHECK ("discount_codes"."max_applications" is null or "discount_codes"."applications" <= "discount_codes"."max_applications");
