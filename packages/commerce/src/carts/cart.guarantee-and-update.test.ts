@@ -167,7 +167,7 @@ describe('atomic updateCart (issue 7.7)', () => {
         { action: 'setCustomerEmail', email: 'anna@example.com' },
         { action: 'setBillingAddress', address },
         { action: 'setShippingAddress', address },
-        { action: 'setPaymentMethod', payment: 'bank_transfer' },
+        { action: 'setPaymentMethod', payment: 'other' },
       ]),
     ).cart;
     expect(updated).toMatchObject({
@@ -175,7 +175,7 @@ describe('atomic updateCart (issue 7.7)', () => {
       customerEmail: 'anna@example.com',
       billingAddress: { firstName: 'Anna' },
       shippingAddress: { postalCode: '10115' },
-      selectedPayment: 'bank_transfer',
+      selectedPayment: 'other',
     });
   });
 
