@@ -47,7 +47,13 @@ async function waitForServer(port: number, child: ChildProcess, output: () => st
 }
 
 export async function startStorefront(
-  options: { products?: number; testRoutes?: boolean; log?: (line: string) => void } = {},
+  options: {
+    products?: number;
+    testRoutes?: boolean;
+    log?: (line: string) => void;
+    /** Extra environment, e.g. DATABASE_URL to run several app nodes on one database. */
+    env?: Record<string, string>;
+  } = {},
 ): Promise<RunningStorefront> {
   ensureStorefrontBuild({ log: options.log });
   const [port, pgPort] = [await freePort(), await freePort()];
@@ -68,6 +74,7 @@ export async function startStorefront(
       DEMO_PRODUCTS: String(options.products ?? 200),
       SEED_ON_EMPTY: 'true',
       SHELL_TEST_ROUTES: options.testRoutes ? 'true' : 'false',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -95,5 +102,7 @@ export async function startStorefront(
     await stop();
     throw error;
   }
-  return { port, databaseUrl: `postgres://postgres:toolyard@127.0.0.1:${pgPort}/toolyard`, stop };
+  const databaseUrl =
+    options.env?.DATABASE_URL ?? `postgres://postgres:toolyard@127.0.0.1:${pgPort}/toolyard`;
+  return { port, databaseUrl, stop };
 }

@@ -12,7 +12,10 @@ export const envSchema = z
     HOST: z.string().default('0.0.0.0'),
     DATABASE_URL: z.url().optional(),
     DATA_DIR: z.string().default('.data'),
-    EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
+    /** Unset: 54329 when free, else a free port (decision 074). Set: exactly this port, or a clear error. */
+    EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    /** Enables the operator API (/api/operator/…) for callers presenting it as a bearer token. */
+    OPERATOR_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
     // Measured (docs/decisions/037): on a 2-core node 4 connections outrun 20.
     DB_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(4),
     DEMO_PRODUCTS: z.coerce.number().int().min(0).max(1_000_000).default(2000),
@@ -22,8 +25,11 @@ export const envSchema = z
     SEARCH_ENGINE: z.enum(['postgres', 'orama']).default('postgres'),
     /** Browser tests only: enables /shell-test/error, which fails on purpose to show the error pages. */
     SHELL_TEST_ROUTES: booleanFlag.default(false),
-    /** Redis for cross-node state (rate-limit counters); PostgreSQL does without it. */
-    REDIS_URL: z.url().optional(),
+    /**
+     * Redis for cross-node state: cache invalidation over pub/sub instead of PostgreSQL LISTEN/NOTIFY
+     * (decision 072) and rate-limit counters (decision 082). PostgreSQL does without it.
+     */
+    REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
     /** Outgoing mail server; unset starts an embedded SMTP server whose mails the dev mailbox shows. */
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
     MAIL_FROM: z.string().min(3).default('Toolyard <no-reply@toolyard.localhost>'),

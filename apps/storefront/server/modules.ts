@@ -6,14 +6,21 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import {
   type ApiHandler,
   type CartAddress,
+  contentChanged,
   createApiHandler,
+  createCartItemCounter,
   createCartService,
   createCatalogReader,
+  createCatalogServices,
+  createLocalNotifier,
   createNewsletterService,
+  createOperatorHandler,
+  createPurchaseHistory,
   createRateLimiter,
   createSessionService,
   type Database,
   isDemoDataSeeded,
+  type Notifier,
   poolOf,
   productImageSvg,
   type RateLimiterOptions,
@@ -21,20 +28,19 @@ import {
   seedDemoData,
 } from '@toolyard/commerce';
 import { type ContentDatabase, createContentStore, seedContent } from '@toolyard/content';
-import { countryOf } from '@toolyard/domain';
+import { COUNTRIES, countryOf } from '@toolyard/domain';
 import type { Mailer, VatIdChecker } from '@toolyard/integrations';
 import type { ActiveCartSummary } from '../app/middleware/types.ts';
 import type { StorefrontCatalog, StorefrontContent, StorefrontNewsletter } from '../app/shell/context.ts';
 import { type DomainMap, type ResolvedStore, resolveStore, storeOrigin } from '../app/store/domain-map.ts';
-import { createCartItemCounter } from './cart-summary.ts';
-import { createStorefrontCatalog, createTopBrands } from './catalog.ts';
+import { createStorefrontCatalog } from './catalog.ts';
 import { passwordResetMailHook, sendNewsletterConfirmation } from './mail.ts';
 import { createVatValidateHandler, VAT_VALIDATE_PATH } from './vat.ts';
 
 type Log = (line: string) => void;
 
 export interface Modules {
-  /** The JSON API; the second argument is the client address for rate limits. */
+  /** The JSON API (and the operator API); the second argument is the client address for rate limits. */
   api: ApiHandler;
   productImage: (key: string) => string | null;
   catalogFor: (store: ResolvedStore, locale: string) => StorefrontCatalog;
@@ -49,6 +55,7 @@ export interface Modules {
   /** Records the consent of …/exConsents/confirm (hash JSON with `email_token`); throws when unknown. */
   confirmNewsletter: (consent: Record<string, unknown>) => Promise<void>;
   cartItemCount: (cookies: Readonly<Record<string, string>>, store: ResolvedStore) => Promise<number>;
+  seoRedirect: (sourceUrl: string) => Promise<{ targetURL: string; redirectionCode: number } | null>;
   /** The signed-in customer of the cookies' session in this store (a session of another store is none). */
   customerIdOf: (cookies: Readonly<Record<string, string>>, store: ResolvedStore) => Promise<string | null>;
   activeCartOf: (
@@ -71,12 +78,20 @@ export function isFilledAddress(address: CartAddress | null | undefined): boolea
   );
 }
 
+/**
+ * One set of services per node. With the node's notifier, every cache here (catalog, reference
+ * data, content page lists) follows changes made on any node (decision 073).
+ */
 export interface ModuleOptions {
   /** REDIS_URL's client: rate-limit counters in Redis (PostgreSQL stays the fallback). */
   redis?: RateLimiterOptions['redis'];
   /** Outside services (packages/integrations); without a mailer mails go to the log (shell tests). */
   mailer?: Mailer | null;
   vatChecker?: VatIdChecker | null;
+  /** The node's notifier (decision 072); a process-local one when absent (tests). */
+  notifier?: Notifier;
+  /** OPERATOR_TOKEN: enables the operator API. */
+  operatorToken?: string | undefined;
 }
 
 export function createModules(
@@ -85,15 +100,19 @@ export function createModules(
   log: Log,
   options: ModuleOptions = {},
 ): Modules {
+  const notifier = options.notifier ?? createLocalNotifier(log);
   const sessions = createSessionService(db);
   const rateLimiter = createRateLimiter({ pool: poolOf(db), redis: options.redis ?? null });
   const { mailer = null, vatChecker = null } = options;
   // The API's password-reset hook needs the Host of the request it runs in, for the mail's link.
   const apiRequestHost = new AsyncLocalStorage<string>();
   const hostOf = (request: Request) => request.headers.get('host') ?? new URL(request.url).host;
+  const catalogServices = createCatalogServices(db, { purchaseHistory: createPurchaseHistory(db), notifier });
   const storeApi = createApiHandler({
     db,
-    catalog: createCatalogReader(db),
+    catalog: catalogServices.reader,
+    catalogServices,
+    notifier,
     rateLimiter,
     resolveStore: (host) => countryOf(resolveStore(host, domainMap).country) ?? null,
     log: (level, message, error) => log(`${level}: ${message}${error ? ` ${String(error)}` : ''}`),
@@ -114,13 +133,23 @@ export function createModules(
   const carts = createCartService({ db, catalog: createCatalogReader(db) });
   const newsletter = createNewsletterService(db);
   const countCartItems = createCartItemCounter(db);
-  const topBrands = createTopBrands(db);
   const content = createContentStore(db as unknown as ContentDatabase, {
+    onChange: (locale) =>
+      notifier
+        .publish(contentChanged, { locale })
+        .catch((error: Error) => log(`warn: content change not sent: ${error.message}`)),
     logger: {
       warn: (message, details) => log(`warn: ${message} ${JSON.stringify(details ?? {})}`),
       error: (message, details) => log(`error: ${message} ${JSON.stringify(details ?? {})}`),
     },
   });
+  const operator = createOperatorHandler({
+    token: options.operatorToken,
+    prices: catalogServices.prices,
+    // Prices name their country; the context is only the default store's.
+    store: COUNTRIES[resolveStore(null, domainMap).country],
+  });
+  notifier.subscribe(contentChanged, () => content.invalidate(), { onMissed: () => content.invalidate() });
   return {
     contentFor: (locale) => ({
       blocksOf: async (pageKey) => (await content.getPage(pageKey, locale))?.blocks ?? null,
@@ -145,7 +174,9 @@ export function createModules(
       const result = await newsletter.confirm({ token });
       if (!result.ok) throw new Error('unknown or expired newsletter confirmation token');
     },
-    api: (request, clientIp) => {
+    api: async (request, clientIp) => {
+      const operatorAnswer = await operator(request);
+      if (operatorAnswer) return operatorAnswer;
       if (vatValidate && new URL(request.url).pathname === VAT_VALIDATE_PATH) {
         return vatValidate(request, clientIp ?? null);
       }
@@ -159,7 +190,8 @@ export function createModules(
       }
     },
     catalogFor: (store, locale) =>
-      createStorefrontCatalog(db, store, locale.split('-')[0] ?? store.defaultLanguage, topBrands),
+      createStorefrontCatalog(catalogServices, store, locale.split('-')[0] ?? store.defaultLanguage),
+    seoRedirect: (sourceUrl) => catalogServices.seoRedirects.lookup(sourceUrl),
     activeCartOf: async (cookies, store) => {
       const session = await sessions.resolve(cookies[SESSION_COOKIE], store.storeKey);
       if (!session) return null;

@@ -21,7 +21,7 @@ const products = productsArgument(process.argv.slice(2));
 const database = await bootDatabase({
   databaseUrl: process.env.DATABASE_URL,
   dataDir: process.env.DATA_DIR ?? '.data',
-  embeddedPort: Number(process.env.EMBEDDED_PG_PORT ?? 54329),
+  embeddedPort: process.env.EMBEDDED_PG_PORT ? Number(process.env.EMBEDDED_PG_PORT) : undefined,
   poolSize: 4,
   log: (line) => console.log(line),
 });

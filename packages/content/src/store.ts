@@ -2,9 +2,11 @@
  * The content store: CMS blocks per page key and store variant, in PostgreSQL.
  * Spec 000 §2.5 / 001 §8: an invalid CMS key is logged and nothing is shown.
  */
+
 import { LOCALE_FALLBACKS, type LocaleCode, localeCode, parseLocale } from '@toolyard/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import {
   BLOCK_SCHEMAS,
@@ -55,6 +57,7 @@ export interface ContentStore {
 
 /** How long a variant's page list is trusted without a write through this store (other nodes). */
 export const PAGE_KEYS_TTL_MS = 60_000;
+const MAX_CACHED_LOCALES = 100;
 
 const storedBlocksSchema = z.array(storedBlockSchema);
 
@@ -89,12 +92,21 @@ export function validateBlocks(blocks: readonly unknown[]): string[] {
 
 export function createContentStore(
   db: ContentDatabase,
-  options: { logger?: ContentLogger; pageKeysTtlMs?: number; now?: () => number } = {},
+  options: {
+    logger?: ContentLogger;
+    pageKeysTtlMs?: number;
+    now?: () => number;
+    /** Called after a page was saved (committed), so other app nodes can drop their page lists. */
+    onChange?: (locale: LocaleCode) => void;
+  } = {},
 ): ContentStore {
   const logger = options.logger ?? consoleContentLogger;
   const ttl = options.pageKeysTtlMs ?? PAGE_KEYS_TTL_MS;
   const now = options.now ?? Date.now;
-  const pageLists = new Map<LocaleCode, { at: number; keys: Promise<ReadonlySet<string>> }>();
+  // One entry per locale variant (28 today); the bound only guards against a future explosion.
+  const pageLists = new LRUCache<LocaleCode, { at: number; keys: Promise<ReadonlySet<string>> }>({
+    max: MAX_CACHED_LOCALES,
+  });
 
   async function readPageKeys(locale: LocaleCode): Promise<ReadonlySet<string>> {
     const fallback = LOCALE_FALLBACKS[locale];
@@ -181,7 +193,10 @@ export function createContentStore(
           .returning({ version: contentPages.version });
         return { ok: true as const, version: saved?.version ?? 1 };
       });
-      if (result.ok) pageLists.clear();
+      if (result.ok) {
+        pageLists.clear();
+        options.onChange?.(locale);
+      }
       return result;
     },
 

@@ -4,13 +4,15 @@
  * Returns null for paths it does not own so the server can try its other routes.
  */
 import type { CountryStore } from '@toolyard/domain';
-import { withReferenceDataCache } from '../carts/cart.pricer.ts';
 import type { CartRow } from '../carts/cart.repository.ts';
 import { createCartService } from '../carts/cart.service.ts';
+import { invalidateOnCatalogChanges } from '../catalog/cache-invalidation.ts';
 import { type CatalogServices, createCatalogServices } from '../catalog/index.ts';
+import { withReferenceDataCache } from '../catalog/reference-data.cache.ts';
 import type { RequestContext } from '../context.ts';
 import { createCustomerService } from '../customers/customer.service.ts';
 import { type Database, poolOf } from '../db/client.ts';
+import type { Notifier } from '../notifier/index.ts';
 import { createOrderService, createPurchaseHistory } from '../orders/order.service.ts';
 import type { CatalogReader, PurchaseHistory } from '../ports/index.ts';
 import { withRateLimits } from '../rate-limits/api-rate-limits.ts';
@@ -41,6 +43,8 @@ export interface ApiHandlerOptions {
   /** The catalog module's services; built from `db` when not given. */
   catalogServices?: CatalogServices;
   purchaseHistory?: PurchaseHistory;
+  /** Keeps the reference-data cache (and catalog services built here) right across nodes. */
+  notifier?: Notifier;
   resolveStore?: (host: string) => CountryStore | null;
   services?: Partial<ApiServices>;
   log?: (level: 'error' | 'warn', message: string, error?: unknown) => void;
@@ -54,6 +58,7 @@ export type ApiHandler = (request: Request, clientIp?: string | null) => Promise
 
 export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
   const catalog = withReferenceDataCache(options.catalog);
+  if (options.notifier) invalidateOnCatalogChanges(options.notifier, { referenceData: catalog });
   const clock = options.clock ?? (() => new Date());
   const services: ApiServices = {
     db: options.db,
@@ -71,6 +76,7 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
         options.catalogServices ??
           createCatalogServices(options.db, {
             purchaseHistory: options.purchaseHistory ?? createPurchaseHistory(options.db),
+            ...(options.notifier ? { notifier: options.notifier } : {}),
           }),
       ),
     },

@@ -3,3 +3,4 @@ export * from './api.handler.ts';
 export * from './api.http.ts';
 export type { ApiMethod, ApiServices, MethodEnv } from './api.methods.ts';
 export { buildOpenApiDocument } from './openapi.ts';
+export { createOperatorHandler, OPERATOR_PREFIX, type OperatorHandlerOptions } from './operator.handler.ts';

@@ -35,34 +35,6 @@ export interface PricedCartContext {
   today: string;
 }
 
-/**
- * Shipping methods and volume tiers change rarely and are read on every cart write; a short
- * in-process cache keeps them off the hot path (variants and stock are never cached).
- */
-export function withReferenceDataCache(catalog: CatalogReader, ttlMs = 30_000): CatalogReader {
-  const cache = new Map<string, { at: number; value: Promise<unknown> }>();
-  function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const hit = cache.get(key);
-    if (hit && Date.now() - hit.at < ttlMs) return hit.value as Promise<T>;
-    const value = load();
-    cache.set(key, { at: Date.now(), value });
-    value.catch(() => cache.delete(key));
-    return value;
-  }
-  return {
-    variantsBySkus: (ctx, skus) => catalog.variantsBySkus(ctx, skus),
-    discountCode: (ctx, code) => catalog.discountCode(ctx, code),
-    extraGuaranteeFor: (ctx, parentSku) =>
-      cached(`eg|${ctx.storeKey}|${ctx.language}|${parentSku}`, () =>
-        catalog.extraGuaranteeFor(ctx, parentSku),
-      ),
-    shippingMethods: (ctx) =>
-      cached(`sm|${ctx.storeKey}|${ctx.language}`, () => catalog.shippingMethods(ctx)),
-    volumeDiscounts: (ctx, group) =>
-      cached(`vd|${ctx.storeKey}|${group}`, () => catalog.volumeDiscounts(ctx, group)),
-  };
-}
-
 /** The shipping kind of the stored lines: freight when any line's product is a freight package. */
 export function shippingKindOf(
   lines: readonly StoredLineItem[],

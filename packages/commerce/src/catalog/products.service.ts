@@ -1,10 +1,12 @@
 /**
  * Product queries: by slug, ids, SKUs, category (with descendants), attribute filters, stock and
- * sorts. Product data and slug lookups are cached in-process for a few seconds (decision 021);
- * discount validity is always evaluated at the request's clock.
+ * sorts. Product data and slug lookups are cached in-process for a few seconds (decision 021) and
+ * dropped per product on a catalog change from any node (decision 073); discount validity is always
+ * evaluated at the request's clock.
  */
 import type { RequestContext } from '../context.ts';
 import type { Database } from '../db/client.ts';
+import { createProductKeyedCache } from './product-cache.ts';
 import { buildProductView } from './products.build.ts';
 import {
   fetchProductData,
@@ -14,7 +16,6 @@ import {
 } from './products.repository.ts';
 import { type ProductQuery, productQuerySchema } from './products.schema.ts';
 import type { ProductPage, ProductView } from './products.view.ts';
-import { TtlCache } from './ttl-cache.ts';
 
 export type ProductQueryResult =
   | { ok: true; value: ProductPage }
@@ -27,12 +28,16 @@ export interface ProductCacheOptions {
 
 export interface ProductLoader {
   load(ctx: RequestContext, ids: readonly string[]): Promise<ProductView[]>;
-  /** Forgets cached products, e.g. after stock or price updates on this node. */
-  invalidate(): void;
+  /** Forgets cached products (null: all), e.g. after stock or price updates on any node. */
+  invalidate(productIds?: readonly string[] | null): void;
 }
 
 export function createProductLoader(db: Database, options: ProductCacheOptions = {}): ProductLoader {
-  const cache = new TtlCache<ProductData>(options.cacheTtlMs ?? 5_000);
+  // Keys are `${id}|${language}|${country}`.
+  const cache = createProductKeyedCache<ProductData>(
+    options.cacheTtlMs ?? 5_000,
+    (key) => key.split('|')[0] ?? '',
+  );
   return {
     async load(ctx, ids) {
       const keyOf = (id: string) => `${id}|${ctx.language}|${ctx.country}`;
@@ -57,7 +62,7 @@ export function createProductLoader(db: Database, options: ProductCacheOptions =
       }
       return views;
     },
-    invalidate: () => cache.clear(),
+    invalidate: (productIds = null) => cache.forget(productIds),
   };
 }
 
@@ -66,7 +71,8 @@ export interface ProductService {
   bySlug(ctx: RequestContext, slug: string): Promise<ProductView | null>;
   bySkus(ctx: RequestContext, skus: readonly string[]): Promise<ProductView[]>;
   byIds(ctx: RequestContext, ids: readonly string[]): Promise<ProductView[]>;
-  invalidate(): void;
+  /** Forgets cached products and slugs (null or nothing: all). */
+  invalidate(productIds?: readonly string[] | null): void;
 }
 
 export function createProductService(
@@ -74,7 +80,8 @@ export function createProductService(
   options: ProductCacheOptions = {},
   loader: ProductLoader = createProductLoader(db, options),
 ): ProductService {
-  const slugs = new TtlCache<string>(options.cacheTtlMs ?? 5_000);
+  // Slug → product id; a product's change drops its slugs too (a renamed slug must not linger).
+  const slugs = createProductKeyedCache<string>(options.cacheTtlMs ?? 5_000, (_key, id) => id);
   /**
    * The product page's query ({ slug } alone, first page) through the slug and product caches, so
    * a warm product page costs no SQL. The unique (language, slug) index allows at most one product.
@@ -127,9 +134,9 @@ export function createProductService(
     },
     bySkus: (ctx, skus) => (skus.length ? unwrap(ctx, { skus: [...skus], limit: 100 }) : Promise.resolve([])),
     byIds: (ctx, ids) => (ids.length ? unwrap(ctx, { ids: [...ids], limit: 100 }) : Promise.resolve([])),
-    invalidate() {
-      slugs.clear();
-      loader.invalidate();
+    invalidate(productIds = null) {
+      slugs.forget(productIds);
+      loader.invalidate(productIds);
     },
   };
 }

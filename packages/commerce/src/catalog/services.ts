@@ -3,27 +3,43 @@ import { createCategoryService } from '../categories/index.ts';
 import type { Database } from '../db/client.ts';
 import { createVolumeDiscountService } from '../discounts/index.ts';
 import { createInventoryService } from '../inventory/index.ts';
+import type { Notifier } from '../notifier/index.ts';
 import type { PurchaseHistory } from '../ports/index.ts';
 import { createReviewService } from '../reviews/index.ts';
 import { createSeoRedirectService } from '../seo/index.ts';
 import { createShippingService } from '../shipping/index.ts';
 import { createStoreService } from '../stores/index.ts';
+import { invalidateOnCatalogChanges } from './cache-invalidation.ts';
 import { createCatalogReader } from './catalog-reader.ts';
+import { createCatalogPageReads } from './page-reads.ts';
+import { createPriceService } from './prices.service.ts';
 import { createProductLoader, createProductService, type ProductCacheOptions } from './products.service.ts';
 import { createRecommendationService } from './recommendations.service.ts';
+import { createTopBrandService } from './top-brands.service.ts';
 
+/**
+ * With a notifier, the caches follow catalog changes from every node and the writes here (reviews,
+ * prices) announce theirs; without one (tests, scripts) they only expire (decision 073).
+ */
 export function createCatalogServices(
   db: Database,
-  deps: { purchaseHistory: PurchaseHistory },
+  deps: { purchaseHistory: PurchaseHistory; notifier?: Notifier },
   options: ProductCacheOptions = {},
 ) {
   const reader = createCatalogReader(db);
   const loader = createProductLoader(db, options);
   const recommendations = createRecommendationService(db, loader);
+  const products = createProductService(db, options, loader);
+  const categories = createCategoryService(db, options.cacheTtlMs === 0 ? { cacheTtlMs: 0 } : {});
+  const topBrands = createTopBrandService(db, options.cacheTtlMs === 0 ? { cacheTtlMs: 0 } : {});
+  if (deps.notifier) invalidateOnCatalogChanges(deps.notifier, { products, categories, topBrands });
   return {
     reader,
-    products: createProductService(db, options, loader),
-    categories: createCategoryService(db, options.cacheTtlMs === 0 ? { cacheTtlMs: 0 } : {}),
+    products,
+    categories,
+    topBrands,
+    prices: createPriceService(db, deps),
+    pages: createCatalogPageReads(db),
     reviews: createReviewService(db, deps),
     inventory: createInventoryService(db),
     shipping: createShippingService(reader),

@@ -6,6 +6,14 @@ export {
   ensureDatabaseExists,
   poolOf,
 } from './client.ts';
-export { type EmbeddedDatabase, startEmbeddedPostgres, withDatabase } from './embedded.ts';
+export {
+  DEFAULT_EMBEDDED_PORT,
+  type EmbeddedDatabase,
+  isPortFree,
+  socketDirFor,
+  startEmbeddedPostgres,
+  withDatabase,
+} from './embedded.ts';
 export { migrationsFolder, runMigrations } from './migrate.ts';
 export * as schema from './schema/index.ts';
+export { databaseStartupError, describeUrl, StartupError } from './startup-error.ts';

@@ -7,6 +7,7 @@ import { ratingStatistics } from '../catalog/products.view.ts';
 import type { RequestContext } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import { products, reviews, variants } from '../db/schema/index.ts';
+import { type Notifier, publishProductChanges } from '../notifier/index.ts';
 import type { PurchaseHistory } from '../ports/index.ts';
 import { REVIEW_ERRORS, type ReviewError } from './reviews.errors.ts';
 import { type AddReviewInput, addReviewSchema, type ReviewSort } from './reviews.schema.ts';
@@ -78,7 +79,10 @@ export interface ReviewService {
   add(ctx: RequestContext, input: AddReviewInput): Promise<AddReviewResult>;
 }
 
-export function createReviewService(db: Database, deps: { purchaseHistory: PurchaseHistory }): ReviewService {
+export function createReviewService(
+  db: Database,
+  deps: { purchaseHistory: PurchaseHistory; notifier?: Notifier },
+): ReviewService {
   return {
     async page(_ctx, productId, options = {}) {
       const offset = Math.max(0, Math.trunc(options.offset ?? 0));
@@ -167,6 +171,8 @@ export function createReviewService(db: Database, deps: { purchaseHistory: Purch
           return inserted;
         });
         if (!row) return fail('duplicate', REVIEW_ERRORS.duplicate);
+        // The product's rating statistics changed: every node's product cache drops it.
+        if (deps.notifier) await publishProductChanges(deps.notifier, [variant.productId], 'review');
         return { ok: true, value: view(row) };
       } catch {
         return fail('unexpected', REVIEW_ERRORS.unexpected);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export type CartState = 'Active' | 'Ordered' | 'Merged';
@@ -23,5 +24,9 @@ export const carts = pgTable(
   (table) => [
     index('carts_customer_idx').on(table.customerId, table.state),
     index('carts_anonymous_idx').on(table.anonymousId, table.state),
+    // Housekeeping finds abandoned guest carts by age (decision 075).
+    index('carts_abandoned_idx')
+      .on(table.updatedAt)
+      .where(sql`${table.customerId} is null and ${table.state} in ('Active', 'Merged')`),
   ],
 );

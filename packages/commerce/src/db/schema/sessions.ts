@@ -17,5 +17,9 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('sessions_customer_idx').on(table.customerId)],
+  (table) => [
+    index('sessions_customer_idx').on(table.customerId),
+    // Housekeeping deletes expired sessions (decision 075).
+    index('sessions_expires_idx').on(table.expiresAt),
+  ],
 );

@@ -3,8 +3,10 @@
  * from the session cookie (session by its unique token hash, then the newest active cart of the
  * session's customer or anonymous id through the carts owner indexes). No cookie: no query at all.
  */
-import { type Database, hashToken, SESSION_COOKIE } from '@toolyard/commerce';
 import { sql } from 'drizzle-orm';
+import { SESSION_COOKIE } from '../api/api.http.ts';
+import type { Database } from '../db/client.ts';
+import { hashToken } from '../sessions/session.rules.ts';
 
 /**
  * Quantities of the active cart's lines (extra-guarantee lines ride on the product they cover and
@@ -51,7 +53,7 @@ export function createCartItemCounter(db: Database, clock: () => Date = () => ne
     if (!token || token.length > 200) return 0;
     const values = [hashToken(token), storeKey, clock().toISOString()];
     const query = { name: 'storefront_cart_item_count', text: CART_ITEM_COUNT_SQL, values };
-    // Named statement on the pg pool (prepared once per connection), as commerce's hot paths do.
+    // Named statement on the pg pool (prepared once per connection), as the other hot paths do.
     const client = (db as Database & { $client?: Queryable }).$client;
     const rows = client
       ? (await client.query<CountRow>(query)).rows

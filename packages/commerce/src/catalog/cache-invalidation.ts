@@ -1,0 +1,43 @@
+/**
+ * Every catalog cache of a node follows the `toolyard_catalog` channel (decision 073): a change
+ * published by any node drops exactly what it touched, and a gap in the notifier's connection drops
+ * everything.
+ */
+import { type CatalogChange, catalogChanged } from '../notifier/channels.ts';
+import type { Notifier } from '../notifier/notifier.ts';
+
+export interface CatalogCaches {
+  products?: { invalidate(productIds?: readonly string[] | null): void };
+  categories?: { invalidate(): void };
+  /** Shipping methods, volume tiers, guarantee offers. */
+  referenceData?: { invalidate(): void };
+  /** Brands per market (footer): they change with product texts or imports. */
+  topBrands?: { invalidate(): void };
+}
+
+export function applyCatalogChange(caches: CatalogCaches, change: CatalogChange): void {
+  if (change.kind === 'products') {
+    caches.products?.invalidate(change.productIds);
+    if (change.reason === 'text' || change.reason === 'import') {
+      caches.referenceData?.invalidate();
+      caches.topBrands?.invalidate();
+    }
+    if (change.reason === 'import') caches.categories?.invalidate();
+  } else if (change.kind === 'categories') {
+    caches.categories?.invalidate();
+  } else {
+    caches.referenceData?.invalidate();
+  }
+}
+
+/** Subscribes the caches; returns the unsubscribe function. */
+export function invalidateOnCatalogChanges(notifier: Notifier, caches: CatalogCaches): () => void {
+  return notifier.subscribe(catalogChanged, (change) => applyCatalogChange(caches, change), {
+    onMissed() {
+      caches.products?.invalidate(null);
+      caches.categories?.invalidate();
+      caches.referenceData?.invalidate();
+      caches.topBrands?.invalidate();
+    },
+  });
+}
