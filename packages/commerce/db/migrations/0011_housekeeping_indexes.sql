@@ -1,0 +1,2 @@
+CREATE INDEX "carts_abandoned_idx" ON "carts" USING btree ("updated_at") WHERE "carts"."customer_id" is null and "carts"."state" in ('Active', 'Merged');--> statement-breakpoint
+CREATE INDEX "sessions_expires_idx" ON "sessions" USING btree ("expires_at");
