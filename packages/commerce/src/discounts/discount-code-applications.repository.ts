@@ -10,6 +10,20 @@ import { discountCodes } from '../db/schema/index.ts';
 
 type Executor = Pick<Database, 'update'>;
 
+/**
+ * The codes an order (or a cart view) actually used: those in state MatchesCart. Orders keep the
+ * cart view's `discountCodes`, so claiming at placement and releasing at cancellation read one list.
+ */
+export function appliedDiscountCodeIds(document: { discountCodes?: unknown }): string[] {
+  if (!Array.isArray(document.discountCodes)) return [];
+  return document.discountCodes.flatMap((entry) => {
+    const code = entry as { state?: unknown; discountCode?: { id?: unknown } };
+    return code.state === 'MatchesCart' && typeof code.discountCode?.id === 'string'
+      ? [code.discountCode.id]
+      : [];
+  });
+}
+
 export type ClaimResult = { ok: true } | { ok: false; exhausted: string[] };
 
 /**

@@ -23,6 +23,10 @@ import type { RequestContext } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import { carts } from '../db/schema/carts.ts';
 import { stores } from '../db/schema/stores.ts';
+import {
+  appliedDiscountCodeIds,
+  claimDiscountCodeApplications,
+} from '../discounts/discount-code-applications.repository.ts';
 import { orderAddresses } from '../orders/order.preconditions.ts';
 import { createOrderRepository, type Executor, type OrderRow } from '../orders/order.repository.ts';
 import { INITIAL_ORDER_STATE, INITIAL_SHIPMENT_STATE } from '../orders/order.rules.ts';
@@ -230,7 +234,24 @@ async function placeInTransaction(
       items: countedItems(lines),
     });
   }
+  if (!view.shippingInfo || view.shippingInfo.shippingMethodState === 'DoesNotMatchCart') {
+    fail('ShippingMethodDoesNotMatchCart', 'No shipping method can deliver this cart.');
+  }
   await step('check-cart');
+
+  // Coupon maximum applications: one application per order, taken under the code's row lock. A code
+  // used up since the shopper saw the cart is refused rather than silently dropped from the price.
+  const usedUp = view.discountCodes
+    .filter((code) => code.state === 'MaxApplicationReached')
+    .map((code) => code.discountCode.id);
+  const claim = usedUp.length
+    ? ({ ok: false, exhausted: usedUp } as const)
+    : await claimDiscountCodeApplications(tx, appliedDiscountCodeIds(view));
+  if (!claim.ok) {
+    fail('DiscountCodeExhausted', 'A discount code on this cart has no applications left.', {
+      discountCodeIds: claim.exhausted,
+    });
+  }
 
   // 3. Stock, in SKU order so two orders sharing SKUs cannot deadlock.
   const shortOf = await reserveStock(tx, view.lineItems);

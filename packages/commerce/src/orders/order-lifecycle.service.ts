@@ -21,6 +21,10 @@ import type { Database } from '../db/client.ts';
 import { inventory } from '../db/schema/inventory.ts';
 import { domainEvents, orders } from '../db/schema/orders.ts';
 import { payments } from '../db/schema/payments.ts';
+import {
+  appliedDiscountCodeIds,
+  releaseDiscountCodeApplications,
+} from '../discounts/discount-code-applications.repository.ts';
 import { PAYMENT_INTERFACE } from '../payments/payment.rules.ts';
 import { type OrderView, orderView } from './order.service.ts';
 
@@ -165,6 +169,7 @@ export function createOrderLifecycleService(db: Database) {
               },
             });
         }
+        if (cancelling) await releaseDiscountCodeApplications(tx, appliedDiscountCodeIds(current.document));
         if (options.requireBankTransfer && after.paymentState === 'Paid') {
           await tx
             .update(payments)
