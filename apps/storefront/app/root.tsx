@@ -10,6 +10,7 @@ import {
 } from 'react-router';
 // Inlined (the shell's and the CMS blocks' stylesheets): the first paint needs no extra request.
 // Route modules import no other CSS, so <Links /> is not needed (docs/decisions/043).
+import accountStyles from './account/account.css?inline';
 import blockStyles from './components/blocks/blocks.css?inline';
 import { ErrorPage } from './components/ErrorPage.tsx';
 import { Footer } from './components/Footer.tsx';
@@ -96,7 +97,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0b3d2e" />
         <Meta />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own build-time stylesheet */}
-        <style dangerouslySetInnerHTML={{ __html: styles + blockStyles }} />
+        <style dangerouslySetInnerHTML={{ __html: styles + blockStyles + accountStyles }} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       </head>
       <body>

@@ -7,18 +7,23 @@ import { ACCOUNT_PAGES, CHECKOUT_STEPS, PASSWORD_RESET_PAGES } from './store/pat
  * products and content pages share the catch-all, which also reads a leading language segment.
  */
 const page = (path: string, id: string) => route(`:lang?/${path}`, 'routes/page.tsx', { id });
+/** Account pages with their own module (routes/<id>.tsx). */
+const account = (path: string, id: string) => route(`:lang?/${path}`, `routes/${id}.tsx`, { id });
+const OWN_ACCOUNT_PAGES: readonly string[] = ['my-profile'];
 
 export default [
   route(':lang?/search', 'routes/search.tsx', { id: 'search' }),
-  page('login', 'login'),
+  account('login', 'login'),
   page('checkout', 'checkout'),
   ...CHECKOUT_STEPS.map((step) => page(`checkout/${step}`, `checkout-${step}`)),
   page('my-account', 'my-account'),
-  ...ACCOUNT_PAGES.map((name) => page(`my-account/${name}`, name)),
-  page('log-out', 'log-out'),
-  page('create-account', 'create-account'),
-  page('password-reset', 'password-reset'),
-  ...PASSWORD_RESET_PAGES.map((name) => page(`password-reset/${name}`, `password-reset-${name}`)),
+  ...ACCOUNT_PAGES.map((name) =>
+    (OWN_ACCOUNT_PAGES.includes(name) ? account : page)(`my-account/${name}`, name),
+  ),
+  account('log-out', 'log-out'),
+  account('create-account', 'create-account'),
+  account('password-reset', 'password-reset'),
+  ...PASSWORD_RESET_PAGES.map((name) => account(`password-reset/${name}`, `password-reset-${name}`)),
   page('adyen-payment-error', 'payment-error'),
   page('best-prices-guaranteed', 'best-prices'),
   route(':lang?/newsletter', 'routes/newsletter.tsx', { id: 'newsletter' }),

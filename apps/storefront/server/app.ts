@@ -16,6 +16,7 @@ import type {
 import { parseCookies } from '../app/store/cookies.ts';
 import { type DomainMap, type ResolvedStore, resolveStore, storeOrigin } from '../app/store/domain-map.ts';
 import { isReservedPath } from '../app/store/paths.ts';
+import { accountApiFor } from './account-api.ts';
 import { clientIpOf } from './client-ip.ts';
 import { svgResponse } from './product-images.ts';
 
@@ -154,6 +155,14 @@ export function createAppHandler(deps: AppDependencies) {
       origin: origins[store.country],
       origins,
       customerId: context.state.customerId ?? (await deps.services.customerId(middlewareRequest)),
+      account: deps.api
+        ? accountApiFor(
+            deps.api,
+            request,
+            clientIpOf(request.headers, remoteAddress, deps.trustProxy ?? false),
+            context.state.language,
+          )
+        : null,
       appVersion: deps.appVersion,
       catalog: deps.catalogFor?.(store, context.state.locale) ?? null,
       content: deps.contentFor?.(context.state.locale) ?? null,

@@ -101,10 +101,34 @@ function CartButton({ root, onOpen }: { root: RootData; onOpen: () => void }) {
   );
 }
 
+/**
+ * Spec 000 §4: "If auth says logged in but the session does not, the page reloads at its path" —
+ * the page said signed in, but the session ended elsewhere (log-out in another tab, password
+ * changed on another device). Asked when the menu opens and when the tab becomes visible again.
+ */
+function useSessionCheck(isLoggedIn: boolean) {
+  return useCallback(async () => {
+    if (!isLoggedIn) return;
+    try {
+      const response = await fetch('/api/new-ct/isLoggedIn', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '[{}]',
+      });
+      const body = (await response.json()) as { data?: { isLoggedIn?: boolean } };
+      if (body.data?.isLoggedIn === false)
+        window.location.replace(window.location.pathname + window.location.search);
+    } catch {
+      // Offline or the API is down: keep the page as it is.
+    }
+  }, [isLoggedIn]);
+}
+
 function AccountMenu({ root }: { root: RootData }) {
   const t = useT();
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
+  const checkSession = useSessionCheck(root.isLoggedIn);
   useDismiss(
     ref,
     open,
@@ -113,6 +137,13 @@ function AccountMenu({ root }: { root: RootData }) {
   const location = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the menu closes on navigation
   useEffect(() => setOpen(false), [location.pathname]);
+  useEffect(() => {
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void checkSession();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [checkSession]);
   if (!root.isLoggedIn) {
     return (
       <Link to={`${root.prefix}/login`} className="header__action">
@@ -127,21 +158,36 @@ function AccountMenu({ root }: { root: RootData }) {
     ['/my-account/shipping-details', 'account.shipping-details'],
     ['/my-account/billing-details', 'account.billing-details'],
     ['/my-account/my-newsletter', 'account.my-newsletter'],
-    ['/log-out', 'account.log-out'],
   ];
   return (
     <div className="header__account" ref={ref}>
-      <button type="button" className="header__action" aria-expanded={open} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className="header__action"
+        aria-expanded={open}
+        aria-controls="account-menu"
+        onClick={() => {
+          if (!open) void checkSession();
+          setOpen(!open);
+        }}
+      >
         <UserIcon />
         <span className="header__label">{t('header.account')}</span>
       </button>
       {open ? (
-        <ul className="popover popover--menu">
+        <ul id="account-menu" className="popover popover--menu">
           {items.map(([path, key]) => (
             <li key={path}>
               <Link to={`${root.prefix}${path}`}>{t(key)}</Link>
             </li>
           ))}
+          <li>
+            <Form method="post" action={`${root.prefix}/log-out`}>
+              <button type="submit" className="popover__button">
+                {t('account.log-out')}
+              </button>
+            </Form>
+          </li>
         </ul>
       ) : null}
     </div>

@@ -1,7 +1,7 @@
 /**
- * The fixed routes of spec 000 §2.1 (login, checkout steps, account pages, password reset, payment
- * error, best prices). The shell renders their frame, title and meta; the flows behind them are
- * built by the account and checkout modules.
+ * The fixed routes of spec 000 §2.1 without a module of their own yet (checkout steps, the other
+ * account pages, payment error, best prices): the shell renders their frame, title and meta.
+ * Sign-in, registration, log-out, password reset and my profile have their own modules.
  */
 import { data, type LoaderFunctionArgs, type MetaFunction, useLoaderData, useMatches } from 'react-router';
 import { useT } from '../i18n/index.ts';
@@ -16,7 +16,6 @@ interface PageInfo {
 }
 
 const PAGES: Record<string, PageInfo> = {
-  login: { titleKey: 'account.login-title', layout: 'default', indexable: false },
   checkout: { titleKey: 'cart.title', layout: 'no-footer', indexable: false },
   'checkout-login': { titleKey: 'header.login', layout: 'no-footer', indexable: false },
   'checkout-addresses': { titleKey: 'checkout.step-shipping', layout: 'centered', indexable: false },
@@ -26,22 +25,12 @@ const PAGES: Record<string, PageInfo> = {
   'checkout-cart': { titleKey: 'cart.title', layout: 'no-footer', indexable: false },
   'checkout-thank-you': { titleKey: 'checkout.thank-you-title', layout: 'centered', indexable: false },
   'my-account': { titleKey: 'account.my-account', layout: 'default', indexable: false },
-  'my-profile': { titleKey: 'account.my-profile', layout: 'default', indexable: false },
   'shipping-details': { titleKey: 'account.shipping-details', layout: 'default', indexable: false },
   'billing-details': { titleKey: 'account.billing-details', layout: 'default', indexable: false },
   'my-newsletter': { titleKey: 'account.my-newsletter', layout: 'default', indexable: false },
   'order-history': { titleKey: 'account.order-history', layout: 'default', indexable: false },
   'my-reviews': { titleKey: 'account.my-reviews', layout: 'default', indexable: false },
   'loyalty-card': { titleKey: 'account.loyalty-card', layout: 'default', indexable: false },
-  'log-out': { titleKey: 'account.log-out', layout: 'default', indexable: false },
-  'create-account': { titleKey: 'account.create-account', layout: 'default', indexable: false },
-  'password-reset': { titleKey: 'account.password-reset', layout: 'default', indexable: false },
-  'password-reset-change-password': {
-    titleKey: 'account.change-password',
-    layout: 'default',
-    indexable: false,
-  },
-  'password-reset-check-email': { titleKey: 'account.check-email', layout: 'default', indexable: false },
   'payment-error': { titleKey: 'shell.payment-error-title', layout: 'default', indexable: false },
   'best-prices': { titleKey: 'footer.best-prices', layout: 'default', indexable: true },
 };

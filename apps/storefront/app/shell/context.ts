@@ -3,6 +3,7 @@
  * request's locale, absolute origins for canonical and hreflang links, and the catalog port.
  */
 import type { CountryCode, LanguageCode, LocaleCode } from '@toolyard/domain';
+import type { AccountApi } from '../account/account-api.ts';
 import type { ProductCard, ResolvedCategory } from '../components/blocks/index.ts';
 import type { ResolvedStore } from '../store/domain-map.ts';
 import type { RouteKey } from '../store/paths.ts';
@@ -97,6 +98,8 @@ export interface ShellContext {
   /** Origin of every country store in the same domain family as the request. */
   origins: Record<CountryCode, string>;
   customerId: string | null;
+  /** The JSON API's customer methods with this request's cookie and language; null without an engine. */
+  account: AccountApi | null;
   appVersion: string;
   catalog: StorefrontCatalog | null;
   content: StorefrontContent | null;

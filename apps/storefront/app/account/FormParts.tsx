@@ -1,0 +1,97 @@
+/**
+ * Accessible pieces of the account forms: labelled fields whose error is tied to the input
+ * (aria-invalid, aria-describedby), a form-level alert, and focus on the first error after a post.
+ */
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useT } from '../i18n/index.ts';
+import type { FormAnswer } from './forms.ts';
+
+interface FieldProps {
+  name: string;
+  label: string;
+  type?: 'text' | 'email' | 'password';
+  autoComplete: string;
+  answer: FormAnswer | undefined;
+  defaultValue?: string;
+  hint?: string;
+  /** For forms sharing a page: ids stay unique. */
+  idPrefix?: string;
+  required?: boolean;
+}
+
+export function Field(props: FieldProps) {
+  const t = useT();
+  const id = `${props.idPrefix ?? ''}${props.name}`;
+  const error = props.answer?.fieldErrors[props.name];
+  const described = [props.hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean);
+  const value =
+    props.type === 'password' ? undefined : (props.answer?.values[props.name] ?? props.defaultValue);
+  return (
+    <div className={error ? 'account-field account-field--error' : 'account-field'}>
+      <label htmlFor={id}>
+        {props.label}
+        {props.required === false ? (
+          <span className="account-field__optional"> {t('form.optional')}</span>
+        ) : null}
+      </label>
+      <input
+        id={id}
+        name={props.name}
+        type={props.type ?? 'text'}
+        autoComplete={props.autoComplete}
+        defaultValue={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described.length > 0 ? described.join(' ') : undefined}
+        aria-required={props.required === false ? undefined : true}
+        key={`${id}-${value ?? ''}`}
+      />
+      {props.hint ? (
+        <p id={`${id}-hint`} className="account-field__hint">
+          {props.hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="account-field__error">
+          {t(error)}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The form's own error (role=alert) or success note (role=status). */
+export function FormMessage({ answer }: { answer: FormAnswer | undefined }) {
+  const t = useT();
+  if (answer?.formError)
+    return (
+      <p className="account-message account-message--error" role="alert" tabIndex={-1}>
+        {t(answer.formError)}
+      </p>
+    );
+  if (answer?.notice)
+    return (
+      <p className="account-message account-message--ok" role="status">
+        {t(answer.notice)}
+      </p>
+    );
+  return null;
+}
+
+/** After a refused post: focus the first invalid field, else the form's error message. */
+export function AccountForm(props: {
+  answer: FormAnswer | undefined;
+  children: ReactNode;
+  className?: string;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!props.answer) return;
+    const target = ref.current?.querySelector<HTMLElement>('[aria-invalid="true"], .account-message--error');
+    target?.focus();
+  }, [props.answer]);
+  return (
+    <div ref={ref} className={props.className}>
+      {props.children}
+    </div>
+  );
+}

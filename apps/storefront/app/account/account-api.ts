@@ -1,0 +1,48 @@
+/**
+ * The account pages' door to the engine: the storefront JSON API's customer methods, called in
+ * process with the visitor's own cookie (docs/decisions/100-account-pages.md). Pages and API thus
+ * share one session cookie, one set of rate limits and one password rule.
+ */
+
+/** The API's error body (docs/decisions/035, 082, 083). */
+export interface AccountApiError {
+  code: string;
+  message: string;
+  field?: string;
+  /** Storefront message key, e.g. account-security.password-too-short. */
+  messageKey?: string;
+  retryAfter?: number;
+}
+
+export interface AccountAnswer<T> {
+  status: number;
+  data: T | null;
+  error: AccountApiError | null;
+  /** Set-Cookie lines to pass on to the browser (a rotated or cleared session). */
+  setCookies: string[];
+}
+
+export type AccountMethod =
+  | 'login'
+  | 'register'
+  | 'logout'
+  | 'loadCustomer'
+  | 'updateCustomer'
+  | 'changePassword'
+  | 'requestPasswordReset'
+  | 'customerResetPassword';
+
+export interface AccountApi {
+  call<T = unknown>(method: AccountMethod, params: unknown): Promise<AccountAnswer<T>>;
+}
+
+/** The fields of the API's customer the account pages show. */
+export interface AccountCustomer {
+  id: string;
+  version: number;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  vatId: string | null;
+  custom: { fields: { customerType: string } };
+}

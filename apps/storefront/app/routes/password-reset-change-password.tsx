@@ -1,0 +1,78 @@
+/**
+ * /password-reset/change-password?token=… — the link of the reset mail: a new password (domain
+ * rule, twice); on success every session ends and the customer logs in with it.
+ */
+import {
+  type ActionFunctionArgs,
+  Form,
+  Link,
+  type LoaderFunctionArgs,
+  useActionData,
+  useLoaderData,
+} from 'react-router';
+import { AccountForm, Field, FormMessage } from '../account/FormParts.tsx';
+import type { FormAnswer } from '../account/forms.ts';
+import { accountMeta } from '../account/meta.ts';
+import { useT } from '../i18n/index.ts';
+import { useRootData } from '../shell/root-data.ts';
+import { changePasswordAction, changePasswordLoader } from './password-reset.server.ts';
+
+export const loader = (args: LoaderFunctionArgs) => changePasswordLoader(args);
+export const action = (args: ActionFunctionArgs) => changePasswordAction(args);
+export const meta = accountMeta('account.change-password');
+
+export default function ChangePassword() {
+  const t = useT();
+  const { token } = useLoaderData<typeof loader>();
+  const answer = useActionData<FormAnswer>();
+  const prefix = useRootData()?.prefix ?? '';
+  return (
+    <div className="container account-page">
+      <section className="account-card" aria-labelledby="change-password-title">
+        <h1 id="change-password-title" className="page-title">
+          {t('account.change-password')}
+        </h1>
+        {token ? (
+          <AccountForm answer={answer}>
+            <FormMessage answer={answer} />
+            <Form
+              method="post"
+              action={`${prefix}/password-reset/change-password?token=${encodeURIComponent(token)}`}
+              noValidate
+              className="account-form"
+            >
+              <input type="hidden" name="token" value={token} />
+              <Field
+                name="password"
+                type="password"
+                label={t('account-pages.new-password')}
+                autoComplete="new-password"
+                answer={answer}
+                hint={t('account-pages.password-hint')}
+              />
+              <Field
+                name="passwordConfirmation"
+                type="password"
+                label={t('form.confirm-password')}
+                autoComplete="new-password"
+                answer={answer}
+              />
+              <button type="submit" className="button button--primary account-form__submit">
+                {t('account-pages.change-password-submit')}
+              </button>
+            </Form>
+          </AccountForm>
+        ) : (
+          <p className="account-message account-message--error" role="alert">
+            {t('account-pages.reset-token-invalid')}
+          </p>
+        )}
+        {answer?.formError === 'account-pages.reset-token-invalid' || !token ? (
+          <p className="account-form__aside">
+            <Link to={`${prefix}/password-reset`}>{t('account-pages.request-new-link')}</Link>
+          </p>
+        ) : null}
+      </section>
+    </div>
+  );
+}
