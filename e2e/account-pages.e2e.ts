@@ -4,7 +4,9 @@
  * of §4 and the translated over-limit answer.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
+import { createRequire } from 'node:module';
 import pg from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -412,6 +414,35 @@ describe('too many attempts', () => {
     } finally {
       await context.close();
       await clearCounters();
+    }
+  });
+});
+
+describe('accessibility', () => {
+  it('login, create-account and password reset with errors shown have no serious axe-core violations', async () => {
+    const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+    for (const [screen, width] of [
+      ['login', 1280],
+      ['create-account', 375],
+      ['password-reset', 1280],
+    ] as const) {
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      try {
+        await page.goto(`${origin(DE)}/${screen}`);
+        await hydrated(page);
+        await page.locator('main button[type="submit"]').first().click();
+        await page.locator('[aria-invalid="true"]').first().waitFor();
+        // Evaluated over DevTools, so a Content-Security-Policy cannot block it.
+        await page.evaluate(axeSource);
+        const violations = await page.evaluate<string[]>(
+          "axe.run().then((result) => result.violations.map((v) => v.impact + ': ' + v.id))",
+        );
+        const serious = violations.filter((v) => v.startsWith('serious') || v.startsWith('critical'));
+        expect([screen, serious]).toEqual([screen, []]);
+      } finally {
+        await context.close();
+      }
     }
   });
 });
