@@ -173,12 +173,18 @@ describe('registration, log-out and log-in', () => {
       const menuButton = page.getByRole('button', { name: 'Mein Konto' });
       await menuButton.click();
       expect(await menuButton.getAttribute('aria-expanded')).toBe('true');
-      await page.locator('h1').click();
-      expect(await menuButton.getAttribute('aria-expanded')).toBe('false');
+      await page.locator('#account-menu').waitFor();
+      // The outside-click listener is attached after the menu renders: click until it has been.
+      await expect
+        .poll(async () => {
+          await page.locator('h1').click();
+          return menuButton.getAttribute('aria-expanded');
+        })
+        .toBe('false');
       await menuButton.click();
       await page.getByRole('link', { name: 'Mein Profil' }).click();
       await page.waitForURL(`${origin(DE)}/my-account/my-profile`);
-      expect(await menuButton.getAttribute('aria-expanded')).toBe('false');
+      await expect.poll(() => menuButton.getAttribute('aria-expanded')).toBe('false');
 
       await menuButton.click();
       await page.getByRole('button', { name: 'Abmelden' }).click();
