@@ -159,7 +159,7 @@ describe('registration, log-out and log-in', () => {
         'Dieses Passwort ist zu verbreitet. Bitte wählen Sie ein anderes.',
       );
       expect(await passwordField.getAttribute('aria-describedby')).toContain('password-error');
-      expect(await focusedId(page)).toBe('password');
+      await expect.poll(() => focusedId(page)).toBe('password');
       expect(await page.getByLabel('Vorname').inputValue()).toBe('Anna');
 
       await register(page, email);
@@ -387,7 +387,7 @@ describe('my profile', () => {
       await expect
         .poll(() => page.locator('#currentPassword-error').textContent())
         .toBe('Das aktuelle Passwort ist nicht korrekt.');
-      expect(await focusedId(page)).toBe('currentPassword');
+      await expect.poll(() => focusedId(page)).toBe('currentPassword');
       await page.getByLabel('Aktuelles Passwort').fill(PASSWORD);
       await page.getByLabel('Neues Passwort', { exact: true }).fill('Schraubstock2027');
       await page.getByLabel('Passwort bestätigen').fill('Schraubstock2027');
