@@ -35,6 +35,7 @@ import type { StorefrontCatalog, StorefrontContent, StorefrontNewsletter } from 
 import { type DomainMap, type ResolvedStore, resolveStore, storeOrigin } from '../app/store/domain-map.ts';
 import { createStorefrontCatalog } from './catalog.ts';
 import { passwordResetMailHook, sendNewsletterConfirmation } from './mail.ts';
+import { readProductDetail } from './product-detail.ts';
 import { createVatValidateHandler, VAT_VALIDATE_PATH } from './vat.ts';
 
 type Log = (line: string) => void;
@@ -189,8 +190,13 @@ export function createModules(
         return null;
       }
     },
-    catalogFor: (store, locale) =>
-      createStorefrontCatalog(catalogServices, store, locale.split('-')[0] ?? store.defaultLanguage),
+    catalogFor: (store, locale) => {
+      const language = locale.split('-')[0] ?? store.defaultLanguage;
+      return {
+        ...createStorefrontCatalog(catalogServices, store, language),
+        productDetail: (slug) => readProductDetail(db, catalogServices, store, language, slug),
+      };
+    },
     seoRedirect: (sourceUrl) => catalogServices.seoRedirects.lookup(sourceUrl),
     activeCartOf: async (cookies, store) => {
       const session = await sessions.resolve(cookies[SESSION_COOKIE], store.storeKey);

@@ -7,6 +7,9 @@ import { data, type LoaderFunctionArgs, type MetaFunction, redirect, useLoaderDa
 import { CmsBlocks } from '../components/CmsBlocks.tsx';
 import { Home } from '../components/Home.tsx';
 import { useT } from '../i18n/index.ts';
+import { ProductPage } from '../product/ProductPage.tsx';
+import { loadProductPage } from '../product/product-page.server.ts';
+import { type ProductPageData, productStructuredData } from '../product/product-page.ts';
 import { loadCmsPage } from '../shell/cms.server.ts';
 import type { CmsPage } from '../shell/cms.ts';
 import { pageMeta, rootDataOf } from '../shell/page-meta.ts';
@@ -27,6 +30,8 @@ type PageData =
       description: string | null;
       slug: string;
       slugs: Readonly<Record<string, string>>;
+      /** Product pages: price, stock, buying and details (null without the commerce engine). */
+      page?: ProductPageData | null;
     };
 
 export async function loader({ params, context }: LoaderFunctionArgs): Promise<PageData> {
@@ -41,12 +46,14 @@ export async function loader({ params, context }: LoaderFunctionArgs): Promise<P
   if (segments.length === 1 && PRODUCT_SLUG.test(segments[0] ?? '')) {
     const slug = segments[0] ?? '';
     const product = shell.catalog ? await shell.catalog.productBySlug(slug) : null;
-    if (!product) throw await notFound();
+    if (!product || !shell.catalog) throw await notFound();
     // Non-canonical → canonical: same product number, different text part.
     if (product.slug !== slug && productNumberOf(product.slug) === productNumberOf(slug)) {
       throw redirect(`${prefix}/${product.slug}`, 308);
     }
-    return { kind: 'product', ...product };
+    const page = await loadProductPage(shell, product.slug);
+    if (!page && shell.catalog.productDetail) throw await notFound();
+    return { kind: 'product', ...product, page };
   }
   const slug = segments.join('/');
   // Information pages (spec 000 §2.1: /payment/, /privacy-data/, …): a CMS page of that key.
@@ -88,7 +95,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: page, matches, locatio
   if (page.kind === 'content') {
     return pageMeta({ root, path, search: location.search, title: page.title });
   }
-  return pageMeta({
+  const meta = pageMeta({
     root,
     path,
     search: location.search,
@@ -97,6 +104,9 @@ export const meta: MetaFunction<typeof loader> = ({ data: page, matches, locatio
     pathsByLanguage: page.slugs,
     countries: page.markets,
   });
+  if (page.kind !== 'product' || !page.page || !root) return meta;
+  const origin = root.origins[root.country];
+  return [...meta, ...productStructuredData(page.page, `${origin}${prefix}${path}`, origin)];
 };
 
 export default function CatchAll() {
@@ -119,6 +129,7 @@ export default function CatchAll() {
       </article>
     );
   }
+  if (page.kind === 'product' && page.page) return <ProductPage page={page.page} />;
   return (
     <div className="container">
       <h1 className="page-title">{page.name}</h1>

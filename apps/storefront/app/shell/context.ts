@@ -5,6 +5,7 @@
 import type { CountryCode, LanguageCode, LocaleCode } from '@toolyard/domain';
 import type { AccountApi } from '../account/account-api.ts';
 import type { ProductCard, ResolvedCategory } from '../components/blocks/index.ts';
+import type { ProductDetail } from '../product/product-detail.ts';
 import type { ResolvedStore } from '../store/domain-map.ts';
 import type { RouteKey } from '../store/paths.ts';
 
@@ -41,6 +42,8 @@ export interface CategorySummary {
  */
 export interface StorefrontCatalog {
   productBySlug(slug: string): Promise<ProductSummary | null>;
+  /** The product page's data through the commerce catalog services (canonical slug only). */
+  productDetail?(slug: string): Promise<ProductDetail | null>;
   categoryBySlug(slug: string): Promise<CategorySummary | null>;
   topCategories(): Promise<CategoryLink[]>;
   /** Brands with the most products sold in the store, most first (footer brand column). */

@@ -1,0 +1,174 @@
+/**
+ * Quantity selector, add-to-cart button and the floating add-to-cart bar (spec 000 §2.5, §4, §5).
+ * The rules are the domain's: clampQuantity/quantityStepper for the selector, availableToAdd for
+ * what may still go into the cart (stock and the 1000 cap, minus what is already in it).
+ */
+import { availableToAdd, clampQuantity, isVirtualSku, type Money, quantityStepper } from '@toolyard/domain';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useRevalidator } from 'react-router';
+import { useI18n } from '../i18n/index.ts';
+import { useRootData } from '../shell/root-data.ts';
+import { addToCart, inCartOf } from './add-to-cart.ts';
+
+interface BuyBoxProps {
+  sku: string;
+  name: string;
+  price: Money | null;
+  stock: number;
+  max: number;
+  /** Sellable here with a price (the server's part of the availability rule). */
+  sellable: boolean;
+}
+
+type Notice = { kind: 'added' | 'error'; text: string } | null;
+
+export function BuyBox({ sku, name, price, stock, max, sellable }: BuyBoxProps) {
+  const { t, formatMoney } = useI18n();
+  const root = useRootData();
+  const revalidator = useRevalidator();
+  const [inCart, setInCart] = useState(0);
+  const [quantity, setQuantity] = useState(1);
+  const [draft, setDraft] = useState('1');
+  const [warning, setWarning] = useState<string | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
+  const [busy, setBusy] = useState(false);
+  const [floating, setFloating] = useState(false);
+  const mainButton = useRef<HTMLDivElement>(null);
+  const inputId = useId();
+  const messageId = useId();
+
+  const virtual = isVirtualSku(sku);
+  // What may still be added: the add-to-cart rule of spec 000 §5, shared with the engine.
+  const left = virtual ? max - inCart : availableToAdd({ stock, inCart });
+  const limits = { stock: virtual ? max - inCart : stock - inCart, max: max - inCart };
+  const canAdd = sellable && (left > 0 || virtual);
+  const stepper = quantityStepper(quantity, limits);
+
+  // Only a visitor with a cart can have this product in it; others start no session here.
+  const hasCart = (root?.cartCount ?? 0) > 0;
+  useEffect(() => {
+    if (!hasCart) return;
+    let live = true;
+    inCartOf(sku).then((count) => {
+      if (live) setInCart(count);
+    });
+    return () => {
+      live = false;
+    };
+  }, [sku, hasCart]);
+
+  // The floating bar shows once the main button has scrolled out of view above the viewport.
+  useEffect(() => {
+    const target = mainButton.current;
+    if (!target || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => {
+      if (entry) setFloating(!entry.isIntersecting && entry.boundingClientRect.top < 0);
+    });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, []);
+
+  const apply = (value: unknown) => {
+    const next = clampQuantity(value, limits);
+    setQuantity(next.quantity);
+    setDraft(String(next.quantity));
+    setWarning(next.warning ? t('cart.max-quantity') : null);
+  };
+
+  const add = async () => {
+    if (!canAdd || busy) return;
+    // A typed value not yet confirmed (no blur, no Enter) is clamped first, with its warning.
+    const wanted = clampQuantity(draft, limits).quantity;
+    if (wanted !== quantity) apply(draft);
+    setBusy(true);
+    setNotice(null);
+    const result = await addToCart(sku, wanted);
+    setBusy(false);
+    if (result.ok) {
+      setInCart(result.inCart);
+      setQuantity(1);
+      setDraft('1');
+      setWarning(result.capped ? t('cart.max-quantity') : null);
+      setNotice({ kind: 'added', text: t('cart.added') });
+      revalidator.revalidate();
+    } else {
+      setNotice({ kind: 'error', text: t('cart.add-error') });
+    }
+  };
+
+  const button = (extraClass: string) => (
+    <button
+      type="button"
+      className={`button button--accent pdp-buy__add ${extraClass}`}
+      onClick={add}
+      disabled={!canAdd || busy}
+      aria-describedby={canAdd ? undefined : messageId}
+    >
+      {t('product.add-to-cart')}
+    </button>
+  );
+
+  return (
+    <div className="pdp-buy">
+      <div className="pdp-qty">
+        <label htmlFor={inputId}>{t('cart.quantity')}</label>
+        <div className="pdp-qty__controls">
+          <button
+            type="button"
+            className="pdp-qty__step"
+            onClick={() => apply(quantity - 1)}
+            disabled={!stepper.canDecrement || !canAdd}
+            aria-label={t('pdp.decrease')}
+            aria-controls={inputId}
+          >
+            −
+          </button>
+          <input
+            id={inputId}
+            className="pdp-qty__input"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={Math.max(1, Math.min(limits.stock, limits.max))}
+            value={draft}
+            disabled={!canAdd}
+            aria-describedby={messageId}
+            onChange={(event) => setDraft(event.target.value)}
+            onBlur={() => apply(draft)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') apply(draft);
+            }}
+          />
+          <button
+            type="button"
+            className="pdp-qty__step"
+            onClick={() => apply(quantity + 1)}
+            disabled={!stepper.canIncrement || !canAdd}
+            aria-label={t('pdp.increase')}
+            aria-controls={inputId}
+          >
+            +
+          </button>
+        </div>
+      </div>
+      <p id={messageId} className="pdp-qty__message" role="status">
+        {warning ?? (canAdd ? '' : t('pdp.not-available'))}
+      </p>
+      <div ref={mainButton} className="pdp-buy__main">
+        {button('')}
+      </div>
+      <p className={`pdp-buy__notice pdp-buy__notice--${notice?.kind ?? 'none'}`} role="status">
+        {notice?.text ?? ''}
+      </p>
+      {floating ? (
+        <aside className="pdp-floating" aria-label={t('pdp.quick-add')}>
+          <div className="container pdp-floating__inner">
+            <p className="pdp-floating__name">{name}</p>
+            {price ? <p className="pdp-floating__price">{formatMoney(price)}</p> : null}
+            {button('pdp-floating__add')}
+          </div>
+        </aside>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,159 @@
+/**
+ * The product page's loader data (spec 000 §3 product, 001 §9): everything a shopper reads about
+ * price, stock and delivery is decided here with the domain's rules, so the page and its JSON-LD
+ * show the same values. Critical data only; reviews and related products come later, deferred.
+ */
+import {
+  COUNTRIES,
+  type CountryCode,
+  type CurrencyCode,
+  canAddToCart,
+  deliveryDate,
+  isVirtualSku,
+  MAX_QUANTITY_PER_PRODUCT,
+  type Money,
+  percentOf,
+  shippingCost,
+  stockLevel,
+  todayIsoDate,
+} from '@toolyard/domain';
+import type { ShellContext } from '../shell/context.ts';
+import type { ProductDetail } from './product-detail.ts';
+import type { ProductPageData } from './product-page.ts';
+
+type Localized<T> = Record<string, T>;
+
+/** A localized attribute value in the language, else English (as catalog texts fall back). */
+function localized<T>(value: unknown, language: string): T | null {
+  if (value === null || value === undefined || typeof value !== 'object' || Array.isArray(value)) return null;
+  const map = value as Localized<T>;
+  return map[language] ?? map.en ?? null;
+}
+
+function stringList(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+}
+
+function pairs(value: unknown, a: string, b: string): Array<[string, string]> {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item) => {
+    const row = item as Record<string, unknown> | null;
+    const first = row?.[a];
+    const second = row?.[b];
+    return typeof first === 'string' && typeof second === 'string'
+      ? [[first, second] as [string, string]]
+      : [];
+  });
+}
+
+function text(value: unknown, language: string): string | null {
+  if (typeof value === 'string') return value || null;
+  const picked = localized<unknown>(value, language);
+  return typeof picked === 'string' && picked ? picked : null;
+}
+
+/** Only links a shopper can follow safely: our own paths and http(s) URLs. */
+function safeUrl(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  if (value.startsWith('/') && !value.startsWith('//')) return value;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+export function buildProductPage(
+  shell: Pick<ShellContext, 'store' | 'language'>,
+  detail: ProductDetail,
+  now: Date = new Date(),
+): ProductPageData {
+  const { product, shipping } = detail;
+  const { language } = shell;
+  const country = shell.store.country as CountryCode;
+  const attributes = product.attributes;
+  const price = product.price;
+  // The engine's money carries a store currency code (checked when the price was read).
+  const asMoney = (amount: { currencyCode: string; centAmount: number; fractionDigits: number }): Money => ({
+    ...amount,
+    currencyCode: amount.currencyCode as CurrencyCode,
+  });
+  const unit: Money | null = price ? asMoney(price.discounted?.value ?? price.value) : null;
+  const stock = product.availability.availableQuantity;
+  const virtual = isVirtualSku(product.sku);
+  const kind = product.isPackageTypeFreight ? 'freight' : 'parcel';
+  const deliveryText = shipping?.deliveryTime ?? null;
+  const energy = attributes.energyRating as { label?: unknown } | undefined;
+  const bware = product.masterVariant.attributes.isBware === true || product.key.startsWith('EX20');
+  return {
+    id: product.id,
+    sku: product.sku,
+    key: product.key,
+    name: product.name,
+    slug: product.slug,
+    description: product.description,
+    brand: product.brand,
+    model: product.model,
+    ean: product.ean,
+    tags: product.tags,
+    images: detail.images,
+    breadcrumbs: detail.breadcrumbs,
+    price:
+      price && unit
+        ? {
+            current: unit,
+            standard: price.discounted ? asMoney(price.value) : null,
+            savePercent: price.discounted
+              ? Math.round(((price.value.centAmount - unit.centAmount) * 100) / price.value.centAmount)
+              : null,
+            validUntil: price.discounted?.discount.validUntil ?? null,
+          }
+        : null,
+    vatNote: COUNTRIES[country].showsPriceDisclaimer
+      ? { ratePercent: product.taxRate.amountBasisPoints / 100 }
+      : null,
+    stock: {
+      quantity: stock,
+      level: unit ? stockLevel({ country, availableQuantity: stock, unitPrice: unit }) : 'out-of-stock',
+      max: MAX_QUANTITY_PER_PRODUCT,
+    },
+    isVirtual: virtual,
+    canAdd:
+      product.eligibleForSelling && unit !== null && canAddToCart({ sku: product.sku, stock, inCart: 0 }),
+    delivery: {
+      date: deliveryText ? deliveryDate(deliveryText, todayIsoDate(now), { businessDays: true }) : null,
+      kind,
+    },
+    shippingFee: unit ? shippingCost({ country, kind, itemsGross: unit }) : null,
+    volumeDiscounts: unit
+      ? detail.volumeDiscounts
+          .map((tier) => ({
+            volume: tier.volume,
+            percent: tier.discountPercentage,
+            unitPrice: {
+              ...unit,
+              centAmount: unit.centAmount - percentOf(unit, tier.value.permyriad).centAmount,
+            },
+          }))
+          .sort((a, b) => a.volume - b.volume)
+      : [],
+    rating: product.reviewRatingStatistics.count > 0 ? product.reviewRatingStatistics : null,
+    highlights: stringList(localized(attributes.highlights, language)),
+    techDetails: pairs(localized(attributes.techdetails, language), 'name', 'value'),
+    faq: pairs(localized(attributes.faq, language), 'question', 'answer'),
+    deliveryPackage: text(attributes.deliveryPackage, language),
+    manualUrl: safeUrl(attributes.manualUrl),
+    videoUrl: safeUrl(
+      typeof attributes.video === 'object' ? localized(attributes.video, language) : attributes.video,
+    ),
+    energyLabel: typeof energy?.label === 'string' ? energy.label : null,
+    bware: bware ? { condition: text(product.masterVariant.attributes.condition, language) } : null,
+  };
+}
+
+/** Loader entry: the detail through the catalog services, or null (the route answers 404). */
+export async function loadProductPage(shell: ShellContext, slug: string): Promise<ProductPageData | null> {
+  const detail = shell.catalog?.productDetail ? await shell.catalog.productDetail(slug) : null;
+  return detail ? buildProductPage(shell, detail) : null;
+}
