@@ -33,6 +33,9 @@ export function BuyBox({ sku, name, price, stock, max, sellable }: BuyBoxProps) 
   const [notice, setNotice] = useState<Notice>(null);
   const [busy, setBusy] = useState(false);
   const [floating, setFloating] = useState(false);
+  // Until hydration nothing would react to a click or keep a typed value: the controls wait for it.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const mainButton = useRef<HTMLDivElement>(null);
   const inputId = useId();
   const messageId = useId();
@@ -42,6 +45,7 @@ export function BuyBox({ sku, name, price, stock, max, sellable }: BuyBoxProps) 
   const left = virtual ? max - inCart : availableToAdd({ stock, inCart });
   const limits = { stock: virtual ? max - inCart : stock - inCart, max: max - inCart };
   const canAdd = sellable && (left > 0 || virtual);
+  const usable = canAdd && hydrated;
   const stepper = quantityStepper(quantity, limits);
 
   // Only a visitor with a cart can have this product in it; others start no session here.
@@ -67,6 +71,17 @@ export function BuyBox({ sku, name, price, stock, max, sellable }: BuyBoxProps) 
     observer.observe(target);
     return () => observer.disconnect();
   }, []);
+  // A jump back up (Home key, scroll to top) can pass the button without the observer firing:
+  // while the bar shows, a scroll that brings the button back below the viewport's top hides it.
+  useEffect(() => {
+    const target = mainButton.current;
+    if (!floating || !target) return;
+    const onScroll = () => {
+      if (target.getBoundingClientRect().top >= 0) setFloating(false);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [floating]);
 
   const apply = (value: unknown) => {
     const next = clampQuantity(value, limits);
@@ -101,7 +116,7 @@ export function BuyBox({ sku, name, price, stock, max, sellable }: BuyBoxProps) 
       type="button"
       className={`button button--accent pdp-buy__add ${extraClass}`}
       onClick={add}
-      disabled={!canAdd || busy}
+      disabled={!usable || busy}
       aria-describedby={canAdd ? undefined : messageId}
     >
       {t('product.add-to-cart')}
@@ -117,7 +132,7 @@ export function BuyBox({ sku, name, price, stock, max, sellable }: BuyBoxProps) 
             type="button"
             className="pdp-qty__step"
             onClick={() => apply(quantity - 1)}
-            disabled={!stepper.canDecrement || !canAdd}
+            disabled={!stepper.canDecrement || !usable}
             aria-label={t('pdp.decrease')}
             aria-controls={inputId}
           >
@@ -131,7 +146,7 @@ export function BuyBox({ sku, name, price, stock, max, sellable }: BuyBoxProps) 
             min={1}
             max={Math.max(1, Math.min(limits.stock, limits.max))}
             value={draft}
-            disabled={!canAdd}
+            disabled={!usable}
             aria-describedby={messageId}
             onChange={(event) => setDraft(event.target.value)}
             onBlur={() => apply(draft)}
@@ -143,7 +158,7 @@ export function BuyBox({ sku, name, price, stock, max, sellable }: BuyBoxProps) 
             type="button"
             className="pdp-qty__step"
             onClick={() => apply(quantity + 1)}
-            disabled={!stepper.canIncrement || !canAdd}
+            disabled={!stepper.canIncrement || !usable}
             aria-label={t('pdp.increase')}
             aria-controls={inputId}
           >
