@@ -1,0 +1,224 @@
+/** What the product page tells a shopper, decided from the catalog's product view and the domain rules. */
+import { describe, expect, it } from 'vitest';
+import { resolveProductImage } from '../../server/product-detail.ts';
+import type { ProductDetail, ProductView } from './product-detail.ts';
+import { buildProductPage } from './product-page.server.ts';
+import { productStructuredData } from './product-page.ts';
+
+const eur = (centAmount: number) => ({ currencyCode: 'EUR', centAmount, fractionDigits: 2 });
+// Monday 23 November 2026, noon UTC.
+const MONDAY = new Date('2026-11-23T12:00:00Z');
+
+function product(overrides: Partial<ProductView> = {}, stock = 50, cents = 45_99): ProductView {
+  const price = { value: eur(cents), netValue: null, discounted: null };
+  const variant = {
+    id: 1,
+    sku: '10010003',
+    kind: 'A',
+    isMaster: true,
+    images: [],
+    attributes: {},
+    price,
+    availability: { isOnStock: stock > 0, availableQuantity: stock },
+  };
+  return {
+    id: 'p1',
+    key: 'EX10010003',
+    sku: '10010003',
+    productType: 'standard_product',
+    name: 'Tarkon Drill bit set TKQ25-2Pro',
+    slug: 'tarkon-drill-bit-set-tkq25-2pro-10010003',
+    description: null,
+    metaTitle: null,
+    metaDescription: null,
+    metaKeywords: null,
+    brand: 'Tarkon',
+    model: 'TKQ25-2Pro',
+    family: null,
+    ean: null,
+    tags: [],
+    categories: [],
+    attributes: {},
+    isPackageTypeFreight: false,
+    volumeDiscountGroup: null,
+    relatedAccessories: [],
+    eligibleForSelling: true,
+    enabledOnMarket: true,
+    taxRate: { amountBasisPoints: 1900, country: 'DE' },
+    masterVariant: variant,
+    variants: [variant],
+    images: [],
+    price,
+    availability: variant.availability,
+    reviewRatingStatistics: { averageRating: 0, count: 0, ratingsDistribution: {} },
+    publishedAt: MONDAY.toISOString(),
+    createdAt: MONDAY.toISOString(),
+    ...overrides,
+  } as ProductView;
+}
+
+function detail(view: ProductView, deliveryTime = '1-3'): ProductDetail {
+  return {
+    product: view,
+    shipping: {
+      id: 's',
+      key: 'parcel',
+      name: 'Parcel',
+      isDefault: true,
+      localizedDescription: null,
+      deliveryTime,
+      rate: { price: eur(1_95), freeAbove: eur(59_00) },
+    },
+    volumeDiscounts: [],
+    breadcrumbs: [],
+    images: [],
+  };
+}
+
+const de = { store: { country: 'DE', currency: 'EUR' }, language: 'de' } as Parameters<
+  typeof buildProductPage
+>[0];
+const ch = { store: { country: 'CH', currency: 'CHF' }, language: 'de' } as Parameters<
+  typeof buildProductPage
+>[0];
+
+describe('buildProductPage', () => {
+  it('strikes the standard price through while a discount is active and names the saving', () => {
+    const view = product();
+    view.price = {
+      value: eur(51_99),
+      netValue: null,
+      discounted: {
+        value: eur(45_99),
+        discount: {
+          id: 'd',
+          name: 'Sale',
+          value: eur(45_99),
+          validFrom: null,
+          validUntil: null,
+          isActive: true,
+        },
+      },
+    };
+    const page = buildProductPage(de, detail(view), MONDAY);
+    expect(page.price).toMatchObject({ current: eur(45_99), standard: eur(51_99), savePercent: 12 });
+  });
+
+  it('shows the VAT note in price-disclaimer countries only', () => {
+    expect(buildProductPage(de, detail(product()), MONDAY).vatNote).toEqual({ ratePercent: 19 });
+    const swiss = product({ taxRate: { amountBasisPoints: 810, country: 'CH' } });
+    swiss.price = { value: { ...eur(45_99), currencyCode: 'CHF' }, netValue: null, discounted: null };
+    expect(buildProductPage(ch, detail(swiss), MONDAY).vatNote).toBeNull();
+  });
+
+  it('labels stock by its value against the currency boundaries (EUR 250 / 1000)', () => {
+    expect(buildProductPage(de, detail(product({}, 5, 10_00)), MONDAY).stock.level).toBe('low');
+    expect(buildProductPage(de, detail(product({}, 25, 10_00)), MONDAY).stock.level).toBe('medium');
+    expect(buildProductPage(de, detail(product({}, 100, 10_00)), MONDAY).stock.level).toBe('high');
+    const none = buildProductPage(de, detail(product({}, 0, 10_00)), MONDAY);
+    expect(none.stock.level).toBe('out-of-stock');
+    expect(none.canAdd).toBe(false);
+  });
+
+  it('dates delivery by the upper bound of the method text in business days', () => {
+    // Monday + 3 business days = Thursday; + 6 = next Tuesday (the weekend is skipped).
+    expect(buildProductPage(de, detail(product(), '1-3'), MONDAY).delivery.date).toBe('2026-11-26');
+    expect(buildProductPage(de, detail(product(), '3 - 6'), MONDAY).delivery.date).toBe('2026-12-01');
+    expect(buildProductPage(de, detail(product(), 'on request'), MONDAY).delivery.date).toBeNull();
+  });
+
+  it('charges parcel shipping below the free threshold, nothing from it; freight always', () => {
+    expect(buildProductPage(de, detail(product({}, 10, 45_99)), MONDAY).shippingFee).toEqual(eur(1_95));
+    expect(buildProductPage(de, detail(product({}, 10, 59_00)), MONDAY).shippingFee?.centAmount).toBe(0);
+    const freight = product({ isPackageTypeFreight: true }, 10, 599_00);
+    expect(buildProductPage(de, detail(freight), MONDAY).shippingFee).toEqual(eur(9_95));
+  });
+
+  it('prices every volume-discount tier per piece', () => {
+    const d = detail(product({}, 10, 100_00));
+    d.volumeDiscounts = [
+      {
+        id: 'b',
+        key: 'v5',
+        isActive: true,
+        value: { type: 'relative', permyriad: 1000 },
+        volume: 5,
+        discountPercentage: 10,
+      },
+      {
+        id: 'a',
+        key: 'v3',
+        isActive: true,
+        value: { type: 'relative', permyriad: 500 },
+        volume: 3,
+        discountPercentage: 5,
+      },
+    ];
+    expect(buildProductPage(de, d, MONDAY).volumeDiscounts).toEqual([
+      { volume: 3, percent: 5, unitPrice: eur(95_00) },
+      { volume: 5, percent: 10, unitPrice: eur(90_00) },
+    ]);
+  });
+
+  it('reads localized details, keeps only safe links and marks B-ware', () => {
+    const view = product({
+      key: 'EX20010003',
+      attributes: {
+        highlights: { en: ['Quick change'], de: ['Schnellwechsel'] },
+        techdetails: { en: [{ name: 'Weight', value: '2 kg' }] },
+        faq: { de: [{ question: 'Passt es?', answer: 'Ja.' }] },
+        manualUrl: 'javascript:alert(1)',
+        video: 'https://video.example/clip',
+      },
+    });
+    const page = buildProductPage(de, detail(view), MONDAY);
+    expect(page.highlights).toEqual(['Schnellwechsel']);
+    expect(page.techDetails).toEqual([['Weight', '2 kg']]);
+    expect(page.faq).toEqual([['Passt es?', 'Ja.']]);
+    expect(page.manualUrl).toBeNull();
+    expect(page.videoUrl).toBe('https://video.example/clip');
+    expect(page.bware).toEqual({ condition: null });
+  });
+});
+
+const ld = (meta: unknown) => (meta as Record<string, unknown> | undefined)?.['script:ld+json'];
+
+describe('image fallback and structured data', () => {
+  it('versions our own illustrations and keeps other URLs for the browser to check', () => {
+    expect(resolveProductImage('/media/products/drill-tarkon-1.svg')).toMatch(
+      /^\/media\/products\/drill-tarkon-1\.svg\?v=[\w-]{12}$/,
+    );
+    expect(resolveProductImage('https://cdn.example/a.jpg')).toBe('https://cdn.example/a.jpg');
+  });
+
+  it('describes the product, its offer, rating and breadcrumbs', () => {
+    const view = product({
+      reviewRatingStatistics: { averageRating: 4.5, count: 2, ratingsDistribution: {} },
+    });
+    const d = detail(view);
+    d.breadcrumbs = [{ name: 'Zubehör', href: '/zubehor/' }];
+    const page = buildProductPage(de, d, MONDAY);
+    const [productLd, crumbsLd] = productStructuredData(
+      page,
+      'https://shop.example/x-10010003',
+      'https://shop.example',
+    );
+    expect(ld(productLd)).toMatchObject({
+      '@type': 'Product',
+      offers: {
+        '@type': 'Offer',
+        price: '45.99',
+        priceCurrency: 'EUR',
+        availability: 'https://schema.org/InStock',
+      },
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.5, reviewCount: 2 },
+    });
+    expect(ld(crumbsLd)).toMatchObject({
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { position: 1, name: 'Zubehör', item: 'https://shop.example/zubehor/' },
+        { position: 2, name: view.name, item: 'https://shop.example/x-10010003' },
+      ],
+    });
+  });
+});
