@@ -84,7 +84,7 @@ export async function readProductDetail(
   ]);
   const kind = product.isPackageTypeFreight ? 'freight' : 'parcel';
   const shipping =
-    methods.find((method) => method.key === kind) ?? methods.find((method) => method.isDefault) ?? null;
+    methods.find((method) => method.kind === kind) ?? methods.find((method) => method.isDefault) ?? null;
   return {
     product,
     shipping,

@@ -63,6 +63,7 @@ function detail(view: ProductView, deliveryTime = '1-3'): ProductDetail {
     shipping: {
       id: 's',
       key: 'parcel',
+      kind: 'parcel',
       name: 'Parcel',
       isDefault: true,
       localizedDescription: null,
