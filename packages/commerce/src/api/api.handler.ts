@@ -67,6 +67,7 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
     customers: createCustomerService(options.db),
     sessions: createSessionService(options.db, clock),
     orders: createOrderService(options.db),
+    ...(options.notifier ? { notifier: options.notifier } : {}),
     ...options.services,
   };
   const methods: Record<string, ApiMethod> = withRateLimits(

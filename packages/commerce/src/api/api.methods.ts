@@ -9,6 +9,7 @@ import type { Database } from '../db/client.ts';
 import { placeMultibancoOrder } from '../flows/multibanco-order.flow.ts';
 import { type PlaceOrderResult, placeOrder } from '../flows/place-order.flow.ts';
 import { signInFlow } from '../flows/sign-in.flow.ts';
+import type { Notifier } from '../notifier/index.ts';
 import type { createOrderService } from '../orders/order.service.ts';
 import type { MultibancoIssuer } from '../payments/multibanco.ts';
 import type { CustomPaymentKind } from '../payments/payment.rules.ts';
@@ -28,6 +29,8 @@ export interface ApiServices {
   orders: ReturnType<typeof createOrderService>;
   /** The card provider's Multibanco voucher issuer (PT); without it Multibanco orders are refused. */
   multibanco?: MultibancoIssuer;
+  /** Announces stock taken by orders to the other nodes' caches. */
+  notifier?: Notifier;
   /** Called with a fresh reset token; delivering it (e-mail) is up to the integration. */
   onPasswordResetRequested?: (ctx: RequestContext, email: string, token: string) => Promise<void>;
 }
@@ -108,7 +111,7 @@ function placeOrderMethod(kind: CustomPaymentKind, summary: string) {
     response: `{ order, paymentStatus, replayed${kind === 'bank_transfer' ? ', bankTransfer: { owner, institute, iban, bic, paymentReference }' : ''} }`,
     run: async (env, params) =>
       orderAnswer(
-        await placeOrder({ db: env.services.db }, env.ctx, {
+        await placeOrder({ db: env.services.db, notifier: env.services.notifier }, env.ctx, {
           cart: { id: params.id, version: params.version },
           payment: kind,
           idempotencyKey: idempotencyKeyOf(env, params.idempotencyKey),

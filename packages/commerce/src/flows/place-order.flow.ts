@@ -27,6 +27,7 @@ import {
   appliedDiscountCodeIds,
   claimDiscountCodeApplications,
 } from '../discounts/discount-code-applications.repository.ts';
+import { type Notifier, publishProductChanges } from '../notifier/index.ts';
 import { orderAddresses } from '../orders/order.preconditions.ts';
 import { createOrderRepository, type Executor, type OrderRow } from '../orders/order.repository.ts';
 import { INITIAL_ORDER_STATE, INITIAL_SHIPMENT_STATE } from '../orders/order.rules.ts';
@@ -55,6 +56,8 @@ export type PlaceOrderStep = (typeof PLACE_ORDER_STEPS)[number];
 
 export interface PlaceOrderDeps {
   db: Database;
+  /** Announces the stock the order took, after commit, so every node's product cache drops it. */
+  notifier?: Notifier;
   /** Test-only failpoint: called after each step inside the transaction; a throw rolls it all back. */
   failpoint?: (step: PlaceOrderStep) => void | Promise<void>;
 }
@@ -142,7 +145,13 @@ export async function placeOrder(
     if (existing) return replay(ctx, input, existing);
   }
   try {
-    return await deps.db.transaction((tx) => placeInTransaction(tx as unknown as Database, deps, ctx, input));
+    const placed = await deps.db.transaction((tx) =>
+      placeInTransaction(tx as unknown as Database, deps, ctx, input),
+    );
+    if (placed.ok && deps.notifier) {
+      await publishProductChanges(deps.notifier, productIdsOf(placed.value.order), 'stock');
+    }
+    return placed;
   } catch (error) {
     if (error instanceof Rollback) {
       if (error.failure.code === 'Replay') return error.failure.result as PlaceOrderResult;
@@ -155,6 +164,15 @@ export async function placeOrder(
     }
     throw error;
   }
+}
+
+function productIdsOf(order: object): string[] {
+  const lines = (order as { lineItems?: unknown }).lineItems;
+  if (!Array.isArray(lines)) return [];
+  return lines.flatMap((line) => {
+    const id = (line as { productId?: unknown }).productId;
+    return typeof id === 'string' ? [id] : [];
+  });
 }
 
 function isUniqueViolation(error: unknown): boolean {

@@ -1,0 +1,72 @@
+/**
+ * An order takes stock, so it announces its products on the catalog channel after commit: every
+ * node's product cache drops them. Two real notifiers over PostgreSQL LISTEN/NOTIFY.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
+import { expectOk } from '../../test/results.ts';
+import { waitFor } from '../../test/wait.ts';
+import { contextFor, insertParcelShipping, insertProduct, ref } from '../carts/cart.db-fixtures.ts';
+import { type CartService, createCartService } from '../carts/cart.service.ts';
+import { createCatalogReader } from '../catalog/index.ts';
+import { type CatalogChange, catalogChanged } from '../notifier/channels.ts';
+import { createNotifier, type Notifier } from '../notifier/notifier.ts';
+import { postgresTransport } from '../notifier/postgres.transport.ts';
+import { insertStores, readyCart } from '../orders/order.db-fixtures.ts';
+import { placeOrder } from './place-order.flow.ts';
+
+let database: TestDatabase;
+let carts: CartService;
+const notifiers: Notifier[] = [];
+const ctx = contextFor('DE');
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await insertStores(database.db, ['DE']);
+  await insertParcelShipping(database.db, { DE: { price: 4_95, freeAbove: 59_00 } });
+  await insertProduct(database.db, { sku: 'EX10000080', prices: { DE: 30_00 }, stock: 9 });
+  carts = createCartService({ db: database.db, catalog: createCatalogReader(database.db) });
+});
+afterAll(async () => {
+  await Promise.all(notifiers.map((notifier) => notifier.close()));
+  await database.destroy();
+});
+
+async function node(): Promise<Notifier> {
+  const notifier = createNotifier(
+    postgresTransport({
+      connectionString: database.url,
+      pool: database.pool,
+      retry: { firstMs: 20, maxMs: 200 },
+    }),
+    () => {},
+  );
+  notifiers.push(notifier);
+  await notifier.ready();
+  return notifier;
+}
+
+describe('stock announcements', () => {
+  test('a placed order announces its products as a stock change to the other node; a refused one announces nothing', async () => {
+    const [a, b] = [await node(), await node()];
+    const heard: CatalogChange[] = [];
+    b.subscribe(catalogChanged, (change) => {
+      heard.push(change);
+    });
+
+    const empty = await carts.createCart(ctx);
+    const refused = await placeOrder({ db: database.db, notifier: a }, ctx, {
+      cart: ref(empty),
+      payment: 'bank_transfer',
+    });
+    expect(refused.ok).toBe(false);
+
+    const cart = await readyCart(carts, ctx, [{ sku: 'EX10000080', quantity: 2 }]);
+    expectOk(
+      await placeOrder({ db: database.db, notifier: a }, ctx, { cart: ref(cart), payment: 'bank_transfer' }),
+    );
+    const change = await waitFor(() => heard[0], 'the stock change on node B');
+    expect(change).toEqual({ kind: 'products', productIds: ['p-EX10000080'], reason: 'stock' });
+    expect(heard).toHaveLength(1);
+  });
+});
