@@ -31,7 +31,7 @@ import { type Notifier, publishProductChanges } from '../notifier/index.ts';
 import { orderAddresses } from '../orders/order.preconditions.ts';
 import { createOrderRepository, type Executor, type OrderRow } from '../orders/order.repository.ts';
 import { INITIAL_ORDER_STATE, INITIAL_SHIPMENT_STATE } from '../orders/order.rules.ts';
-import { type OrderView, orderView } from '../orders/order.service.ts';
+import { type OrderView, orderProductIds, orderView } from '../orders/order.service.ts';
 import { createPaymentRepository } from '../payments/payment.repository.ts';
 import {
   type CustomPaymentKind,
@@ -149,7 +149,7 @@ export async function placeOrder(
       placeInTransaction(tx as unknown as Database, deps, ctx, input),
     );
     if (placed.ok && deps.notifier) {
-      await publishProductChanges(deps.notifier, productIdsOf(placed.value.order), 'stock');
+      await publishProductChanges(deps.notifier, orderProductIds(placed.value.order), 'stock');
     }
     return placed;
   } catch (error) {
@@ -164,15 +164,6 @@ export async function placeOrder(
     }
     throw error;
   }
-}
-
-function productIdsOf(order: object): string[] {
-  const lines = (order as { lineItems?: unknown }).lineItems;
-  if (!Array.isArray(lines)) return [];
-  return lines.flatMap((line) => {
-    const id = (line as { productId?: unknown }).productId;
-    return typeof id === 'string' ? [id] : [];
-  });
 }
 
 function isUniqueViolation(error: unknown): boolean {

@@ -13,6 +13,7 @@ import { type CatalogChange, catalogChanged } from '../notifier/channels.ts';
 import { createNotifier, type Notifier } from '../notifier/notifier.ts';
 import { postgresTransport } from '../notifier/postgres.transport.ts';
 import { insertStores, readyCart } from '../orders/order.db-fixtures.ts';
+import { createOrderLifecycleService } from '../orders/order-lifecycle.service.ts';
 import { placeOrder } from './place-order.flow.ts';
 
 let database: TestDatabase;
@@ -47,7 +48,7 @@ async function node(): Promise<Notifier> {
 }
 
 describe('stock announcements', () => {
-  test('a placed order announces its products as a stock change to the other node; a refused one announces nothing', async () => {
+  test('a placed and a cancelled order announce their products as a stock change to the other node; a refused one announces nothing', async () => {
     const [a, b] = [await node(), await node()];
     const heard: CatalogChange[] = [];
     b.subscribe(catalogChanged, (change) => {
@@ -62,11 +63,17 @@ describe('stock announcements', () => {
     expect(refused.ok).toBe(false);
 
     const cart = await readyCart(carts, ctx, [{ sku: 'EX10000080', quantity: 2 }]);
-    expectOk(
+    const placed = expectOk(
       await placeOrder({ db: database.db, notifier: a }, ctx, { cart: ref(cart), payment: 'bank_transfer' }),
     );
     const change = await waitFor(() => heard[0], 'the stock change on node B');
     expect(change).toEqual({ kind: 'products', productIds: ['p-EX10000080'], reason: 'stock' });
     expect(heard).toHaveLength(1);
+
+    // Cancelling gives the stock back and announces it the same way.
+    const lifecycle = createOrderLifecycleService(database.db, { notifier: a });
+    expectOk(await lifecycle.cancelOrder(ctx, { id: placed.order.id, version: placed.order.version }));
+    await waitFor(() => heard[1], 'the cancellation on node B');
+    expect(heard[1]).toEqual({ kind: 'products', productIds: ['p-EX10000080'], reason: 'stock' });
   });
 });

@@ -25,8 +25,9 @@ import {
   appliedDiscountCodeIds,
   releaseDiscountCodeApplications,
 } from '../discounts/discount-code-applications.repository.ts';
+import { type Notifier, publishProductChanges } from '../notifier/index.ts';
 import { PAYMENT_INTERFACE } from '../payments/payment.rules.ts';
-import { type OrderView, orderView } from './order.service.ts';
+import { type OrderView, orderProductIds, orderView } from './order.service.ts';
 
 export type OrderLifecycleError =
   | { code: 'OrderNotFound'; message: 'Order not found' }
@@ -95,7 +96,12 @@ const EVENT_TYPE: Record<string, string> = {
   paymentState: 'order.payment-state-changed',
 };
 
-export function createOrderLifecycleService(db: Database) {
+export interface OrderLifecycleDeps {
+  /** Announces stock given back by a cancellation, after commit, to every node's product cache. */
+  notifier?: Notifier;
+}
+
+export function createOrderLifecycleService(db: Database, deps: OrderLifecycleDeps = {}) {
   async function transition(
     ctx: RequestContext,
     ref: OrderRef,
@@ -112,6 +118,7 @@ export function createOrderLifecycleService(db: Database) {
         },
       };
     }
+    let releasedProducts: string[] = [];
     try {
       const row = await db.transaction(async (tx) => {
         // The row lock orders concurrent changes; the loser then sees a newer version below.
@@ -157,6 +164,7 @@ export function createOrderLifecycleService(db: Database) {
 
         const cancelling = before.orderState !== 'Cancelled' && after.orderState === 'Cancelled';
         const released = cancelling ? reservedStockOf(current.document) : [];
+        releasedProducts = cancelling ? orderProductIds(current.document) : [];
         for (const item of released) {
           await tx
             .insert(inventory)
@@ -197,6 +205,9 @@ export function createOrderLifecycleService(db: Database) {
         });
         return updated;
       });
+      if (releasedProducts.length > 0 && deps.notifier) {
+        await publishProductChanges(deps.notifier, releasedProducts, 'stock');
+      }
       return { ok: true, value: orderView(row) };
     } catch (error) {
       if (error instanceof Refused) return { ok: false, error: error.failure };

@@ -3,6 +3,16 @@ import type { Database } from '../db/client.ts';
 import type { PurchaseHistory } from '../ports/index.ts';
 import { createOrderRepository, type OrderRow } from './order.repository.ts';
 
+/** The products an order's lines hold (an order view or its stored document). */
+export function orderProductIds(order: object): string[] {
+  const lines = (order as { lineItems?: unknown }).lineItems;
+  if (!Array.isArray(lines)) return [];
+  return lines.flatMap((line) => {
+    const id = (line as { productId?: unknown }).productId;
+    return typeof id === 'string' ? [id] : [];
+  });
+}
+
 export function orderView(row: OrderRow) {
   // Orders placed before the snapshot dropped it still hold the cart's state at checkout (Active).
   const { cartState: _stale, cart, ...document } = row.document as Record<string, unknown>;
