@@ -13,9 +13,11 @@ import { get } from './helpers.ts';
 const CLIENT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/storefront/build/client');
 /**
  * gzip kB of every script the de home page loads (React, router, shell, blocks, home route):
- * 127.5 kB measured after intl-messageformat left the bundle (decision 043), plus a small margin.
+ * 127.5 kB measured after intl-messageformat left the bundle (decision 043), plus a small margin;
+ * 133 kB once the header's account menu and the product page's client code landed (decision 043,
+ * second addendum), so the budget moved to 134 until the browse work splits code per route.
  */
-const HOME_JS_BUDGET_KB = 132;
+const HOME_JS_BUDGET_KB = 134;
 
 describe('client bundle', () => {
   it('ships no zod (CMS blocks are checked on the server)', () => {
