@@ -113,6 +113,7 @@ describe('protocol', () => {
     const response = await broken(
       new Request('http://127.0.0.1/api/new-ct/createCart?host=de.localhost', {
         method: 'POST',
+        headers: { 'content-type': 'application/json' },
         body: '[{}]',
       }),
     );
@@ -127,7 +128,7 @@ describe('protocol', () => {
     const byHeader = await handle(
       new Request('http://ignored/api/new-ct/createCart', {
         method: 'POST',
-        headers: { host: 'de.localhost:3000' },
+        headers: { host: 'de.localhost:3000', 'content-type': 'application/json' },
         body: '[{}]',
       }),
     );
@@ -135,7 +136,7 @@ describe('protocol', () => {
     const plain = await handle(
       new Request('http://localhost/api/new-ct/createCart', {
         method: 'POST',
-        headers: { host: 'localhost:3000' },
+        headers: { host: 'localhost:3000', 'content-type': 'application/json' },
         body: '[{}]',
       }),
     );
@@ -586,6 +587,7 @@ describe('customers over HTTP', () => {
       const response = await withMailer(
         new Request('http://127.0.0.1/api/new-ct/requestPasswordReset?host=de.localhost', {
           method: 'POST',
+          headers: { 'content-type': 'application/json' },
           body: JSON.stringify([{ email }]),
         }),
       );

@@ -19,7 +19,9 @@ import { withRateLimits } from '../rate-limits/api-rate-limits.ts';
 import { createRateLimiter, type RateLimiter } from '../rate-limits/rate-limiter.ts';
 import { ANONYMOUS_SESSION_TTL_SECONDS, CUSTOMER_SESSION_TTL_SECONDS } from '../sessions/session.rules.ts';
 import { createSessionService, type Session, sessionInStore } from '../sessions/session.service.ts';
+import { echo, readJsonBody } from './api.body.ts';
 import { catalogMethods } from './api.catalog-methods.ts';
+import { requireJsonContentType, requireSameOrigin } from './api.guard.ts';
 import {
   ApiFailure,
   defaultResolveStore,
@@ -35,7 +37,6 @@ import { buildOpenApiDocument } from './openapi.ts';
 
 export const API_PREFIX = '/api/new-ct/';
 export const OPENAPI_PATH = '/api/openapi.json';
-const MAX_BODY_BYTES = 64 * 1024;
 
 export interface ApiHandlerOptions {
   db: Database;
@@ -100,17 +101,20 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
     if (!url.pathname.startsWith(API_PREFIX)) return null;
     const headers = new Headers();
     try {
-      const name = decodeURIComponent(url.pathname.slice(API_PREFIX.length));
+      const name = url.pathname.slice(API_PREFIX.length);
       const definition = Object.hasOwn(methods, name) ? methods[name] : undefined;
-      if (!definition) throw new ApiFailure(404, { code: 'not_found', message: `Unknown method ${name}` });
+      if (!definition)
+        throw new ApiFailure(404, { code: 'not_found', message: `Unknown method ${echo(name)}` });
       if (request.method !== 'POST') {
         headers.set('allow', 'POST');
         throw new ApiFailure(405, { code: 'method_not_allowed', message: 'Use POST' });
       }
+      requireSameOrigin(request, request.headers.get('host') ?? url.host);
+      requireJsonContentType(request);
       const host = url.searchParams.get('host') ?? request.headers.get('host') ?? '';
       const store = resolveStore(host);
       if (!store)
-        throw new ApiFailure(404, { code: 'store_not_found', message: `No store for host ${host}` });
+        throw new ApiFailure(404, { code: 'store_not_found', message: `No store for host ${echo(host)}` });
 
       const params = await readParams(request, definition);
       const secure = url.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
@@ -169,15 +173,7 @@ function pickLocale(store: CountryStore, requested: string | null): { language: 
 }
 
 async function readParams(request: Request, definition: ApiMethod): Promise<unknown> {
-  const text = await request.text();
-  if (text.length > MAX_BODY_BYTES)
-    throw new ApiFailure(413, { code: 'payload_too_large', message: 'Body too large' });
-  let body: unknown;
-  try {
-    body = text.trim() === '' ? [{}] : JSON.parse(text);
-  } catch {
-    throw new ApiFailure(400, { code: 'bad_request', message: 'Body is not valid JSON', field: 'body' });
-  }
+  const body = await readJsonBody(request);
   if (!Array.isArray(body) || body.length < 1 || body.length > 2) {
     throw new ApiFailure(400, {
       code: 'bad_request',
@@ -195,10 +191,10 @@ async function readParams(request: Request, definition: ApiMethod): Promise<unkn
   const parsed = definition.schema.safeParse(body[0]);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    const field = issue?.path.map(String).join('.') || 'params';
+    const field = echo(issue?.path.map(String).join('.') || 'params');
     throw new ApiFailure(400, {
       code: 'bad_request',
-      message: `${field}: ${issue?.message ?? 'invalid'}`,
+      message: `${field}: ${echo(issue?.message ?? 'invalid')}`,
       field,
     });
   }

@@ -35,7 +35,16 @@ export function readCookie(request: Request, name: string): string | null {
   if (!header) return null;
   for (const part of header.split(';')) {
     const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(rest.join('='));
+    } catch {
+      throw new ApiFailure(400, {
+        code: 'bad_request',
+        message: `Cookie ${name} is not valid percent-encoding`,
+        field: 'cookie',
+      });
+    }
   }
   return null;
 }

@@ -1,5 +1,6 @@
 import { hasValidPasswordCharacters, PASSWORD_MAX_LENGTH } from '@toolyard/domain';
 import { z } from 'zod';
+import { version } from '../validation/numbers.ts';
 import { CONTROL_CHARACTER_MESSAGE, email, jsonWithoutControlCharacters, text } from '../validation/text.ts';
 
 /**
@@ -56,7 +57,7 @@ export const signUpSchema = z.object({
 export const signInSchema = z.object({ email: email(), password: password() });
 
 export const profileSchema = z.object({
-  version: z.number().int().positive(),
+  version: version(),
   email: email().optional(),
   vatId: text().max(30).nullable().optional(),
   firstName: text().max(100).optional(),
@@ -64,7 +65,7 @@ export const profileSchema = z.object({
 });
 
 export const changePasswordSchema = z.object({
-  version: z.number().int().positive(),
+  version: version(),
   currentPassword: password(),
   newPassword: password(),
 });

@@ -18,9 +18,23 @@ export function hasControlCharacters(value: string): boolean {
   return CONTROL_CHARACTERS.test(value);
 }
 
+export const LONE_SURROGATE_MESSAGE = 'Must be valid Unicode (no lone surrogates)';
+
+// With the u flag a surrogate pair is one code point, so \p{Cs} matches only a lone half: JSON
+// like "x\ud800" parses to such a string, which PostgreSQL refuses (500) when stored as jsonb.
+const LONE_SURROGATE = /\p{Cs}/u;
+const WELL_FORMED = /^\P{Cs}*$/u;
+
+export function hasLoneSurrogates(value: string): boolean {
+  return LONE_SURROGATE.test(value);
+}
+
 /** A string without control characters; chain `.min`, `.max`, `.trim` … as on `z.string()`. */
 export function text() {
-  return z.string().regex(WITHOUT_CONTROL_CHARACTERS, { message: CONTROL_CHARACTER_MESSAGE, abort: true });
+  return z
+    .string()
+    .regex(WELL_FORMED, { message: LONE_SURROGATE_MESSAGE, abort: true })
+    .regex(WITHOUT_CONTROL_CHARACTERS, { message: CONTROL_CHARACTER_MESSAGE, abort: true });
 }
 
 /** An e-mail address (zod's format) that reports control characters as such. */
@@ -36,7 +50,8 @@ export function jsonWithoutControlCharacters() {
   return z.unknown().superRefine((value, ctx) => {
     const walk = (node: unknown, path: (string | number)[]): void => {
       if (typeof node === 'string') {
-        if (hasControlCharacters(node))
+        if (hasLoneSurrogates(node)) ctx.addIssue({ code: 'custom', message: LONE_SURROGATE_MESSAGE, path });
+        else if (hasControlCharacters(node))
           ctx.addIssue({ code: 'custom', message: CONTROL_CHARACTER_MESSAGE, path });
       } else if (Array.isArray(node)) {
         node.forEach((item, index) => {
@@ -44,7 +59,7 @@ export function jsonWithoutControlCharacters() {
         });
       } else if (node !== null && typeof node === 'object') {
         for (const [key, item] of Object.entries(node)) {
-          if (hasControlCharacters(key))
+          if (hasControlCharacters(key) || hasLoneSurrogates(key))
             ctx.addIssue({ code: 'custom', message: CONTROL_CHARACTER_MESSAGE, path });
           walk(item, [...path, key]);
         }
