@@ -24,6 +24,7 @@ import { headerCartCount } from './shell/cart-count.server.ts';
 import { loadCmsBlocks } from './shell/cms.server.ts';
 import { builtInDepartments } from './shell/departments.ts';
 import { loadFooter } from './shell/footer.server.ts';
+import { useNonce } from './shell/nonce.ts';
 import { type RootData, useRootData } from './shell/root-data.ts';
 import { BRAND } from './shell/seo.ts';
 import { DEFAULT_TOGGLES, resolveToggles } from './shell/toggles.ts';
@@ -89,6 +90,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRootData();
+  const nonce = useNonce();
   return (
     <html lang={root?.tag ?? 'en'}>
       <head>
@@ -102,8 +104,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

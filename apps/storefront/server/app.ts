@@ -2,6 +2,7 @@
  * The one request handler of the shop: JSON API, product images, static assets, then pages — each
  * page request runs the spec's middleware chain before React Router renders it.
  */
+import { ApiFailure, readBodyText } from '@toolyard/commerce';
 import { COUNTRY_CODES, type CountryCode } from '@toolyard/domain';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { runMiddleware, UnknownMiddlewareError } from '../app/middleware/chain.ts';
@@ -18,7 +19,10 @@ import { type DomainMap, type ResolvedStore, resolveStore, storeOrigin } from '.
 import { isReservedPath } from '../app/store/paths.ts';
 import { accountApiFor } from './account-api.ts';
 import { clientIpOf } from './client-ip.ts';
+import { sameOriginLocation } from '../app/store/safe-location.ts';
 import { svgResponse } from './product-images.ts';
+import { refusePageRequest } from './request-guard.ts';
+import { createNonce, isHttps, withSecurityHeaders } from './security-headers.ts';
 
 export interface AppDependencies {
   build: ServerBuild;
@@ -53,6 +57,23 @@ export interface AppDependencies {
   mailbox?: StorefrontMailbox | null;
 }
 
+/** Largest form post a page action accepts (the newsletter form is a few hundred bytes). */
+export const MAX_FORM_BYTES = 64 * 1024;
+
+/**
+ * A page write with its body read up front, in bytes and at most MAX_FORM_BYTES (413 before the
+ * rest arrives), so an action never waits on a slow or endless body.
+ */
+async function withBoundedBody(request: Request): Promise<Request | Response> {
+  try {
+    const body = await readBodyText(request, MAX_FORM_BYTES);
+    return new Request(request.url, { method: request.method, headers: request.headers, body, signal: request.signal });
+  } catch (error) {
+    if (error instanceof ApiFailure) return text(error.status, error.body.message);
+    throw error;
+  }
+}
+
 const NOT_FOUND_TEXT = 'This page could not be found';
 
 function text(status: number, body: string, headers: Record<string, string> = {}): Response {
@@ -80,9 +101,15 @@ function withHeaders(response: Response, extra: Headers): Response {
 export function createAppHandler(deps: AppDependencies) {
   const render = createRequestHandler(deps.build, deps.mode);
 
-  return async function handle(request: Request, remoteAddress: string | null): Promise<Response> {
+  const handlePage = async (
+    request: Request,
+    remoteAddress: string | null,
+    nonce: string,
+    https: boolean,
+  ): Promise<Response> => {
     const url = new URL(request.url);
     const { pathname } = url;
+    const host = request.headers.get('host') ?? url.host;
 
     if (pathname === '/api' || pathname.startsWith('/api/')) {
       const clientIp = clientIpOf(request.headers, remoteAddress, deps.trustProxy ?? false);
@@ -104,13 +131,24 @@ export function createAppHandler(deps: AppDependencies) {
       return (await deps.staticFiles(request)) ?? text(404, NOT_FOUND_TEXT);
     }
 
+    const refusal = refusePageRequest(request, host);
+    if (refusal) return text(refusal.status, refusal.message);
+    const readOnly = request.method === 'GET' || request.method === 'HEAD';
+    if (!readOnly) {
+      const bounded = await withBoundedBody(request);
+      if (bounded instanceof Response) return bounded;
+      request = bounded;
+    }
+
     const pageUrl = new URL(url);
     if (dataPath) {
       pageUrl.pathname = dataPath;
       pageUrl.searchParams.delete('_routes');
     }
-    const host = request.headers.get('host') ?? url.host;
     const store = resolveStore(host, deps.domainMap);
+    const origins = Object.fromEntries(
+      COUNTRY_CODES.map((code) => [code, storeOrigin(code, deps.domainMap, host)]),
+    ) as Record<CountryCode, string>;
     const middlewareRequest: MiddlewareRequest = {
       url: pageUrl,
       method: request.method,
@@ -118,8 +156,9 @@ export function createAppHandler(deps: AppDependencies) {
       cookies: parseCookies(request.headers.get('cookie')),
       remoteAddress,
       store,
+      shopOrigins: Object.values(origins),
+      trustProxy: deps.trustProxy ?? false,
     };
-    const readOnly = request.method === 'GET' || request.method === 'HEAD';
     let outcome: Awaited<ReturnType<typeof runMiddleware>>;
     try {
       outcome = await runMiddleware(
@@ -133,19 +172,18 @@ export function createAppHandler(deps: AppDependencies) {
     }
     const { result, context } = outcome;
     if (result.kind === 'redirect') {
+      // Every middleware already builds its target through safe-location; this is the last gate.
+      const location = sameOriginLocation(result.location, middlewareRequest.shopOrigins) ?? '/';
       const headers = new Headers(context.responseHeaders);
       if (dataPath) {
-        headers.set('x-remix-redirect', result.location);
+        headers.set('x-remix-redirect', location);
         headers.set('x-remix-status', String(result.status));
         return new Response(null, { status: 204, headers });
       }
-      headers.set('location', result.location);
+      headers.set('location', location);
       return new Response(null, { status: result.status, headers });
     }
 
-    const origins = Object.fromEntries(
-      COUNTRY_CODES.map((code) => [code, storeOrigin(code, deps.domainMap, host)]),
-    ) as Record<CountryCode, string>;
     const shell: ShellContext = {
       store,
       locale: context.state.locale,
@@ -180,8 +218,14 @@ export function createAppHandler(deps: AppDependencies) {
       testRoutes: deps.testRoutes ?? false,
       mailbox: deps.mailbox ?? null,
     };
-    const response = await render(request, { shell });
+    const response = await render(request, { shell, nonce });
     // Route discovery (/__manifest) is not a page load: it must not rewrite the store cookies.
     return isManifest ? response : withHeaders(response, context.responseHeaders);
+  };
+
+  return async function handle(request: Request, remoteAddress: string | null): Promise<Response> {
+    const nonce = createNonce();
+    const https = isHttps(request, deps.trustProxy ?? false);
+    return withSecurityHeaders(await handlePage(request, remoteAddress, nonce, https), nonce, https);
   };
 }

@@ -23,6 +23,12 @@ export const envSchema = z
     STORE_DOMAINS: z.string().optional(),
     /** Search engine of packages/search; PostgreSQL full text by default (docs/decisions/091). */
     SEARCH_ENGINE: z.enum(['postgres', 'orama']).default('postgres'),
+    /**
+     * A proxy in front terminates TLS and sets X-Forwarded-Proto/-For: only then are they believed
+     * (HSTS over HTTPS, the client address of rate limits). Anyone can send them otherwise.
+     */
+    TRUST_PROXY: booleanFlag.default(false),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Browser tests only: enables /shell-test/error, which fails on purpose to show the error pages. */
     SHELL_TEST_ROUTES: booleanFlag.default(false),
     /**

@@ -1,14 +1,32 @@
 /** Node http ⇄ Fetch API, with gzip/brotli for text responses. */
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
+import { type Logger, requestIdFrom, withRequestId } from './log.ts';
+
+/** Spec 001 §timings: "Request timeout 15000 ms" — receiving the request and answering it. */
+export const REQUEST_TIMEOUT_MS = 15_000;
 
 export type FetchHandler = (request: Request, remoteAddress: string | null) => Promise<Response>;
 
+/** A request line or Host header no URL can be built from: answered 400, never 500. */
+export class MalformedRequestError extends Error {}
+
 export function toFetchRequest(req: IncomingMessage): Request {
   const host = req.headers.host ?? 'localhost';
-  const url = new URL(req.url ?? '/', `http://${host}`);
+  const target = req.url ?? '/';
+  // "//evil.example/x" is a path of ours, not a network-path reference to another host.
+  if (!target.startsWith('/')) throw new MalformedRequestError('Malformed request target');
+  let url: URL;
+  try {
+    url = new URL(`http://${host}${target}`);
+  } catch {
+    throw new MalformedRequestError('Malformed Host header or request target');
+  }
+  if (url.host !== host.toLowerCase() && `${url.hostname}` !== host.toLowerCase()) {
+    throw new MalformedRequestError('Malformed Host header');
+  }
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) for (const v of value) headers.append(name, v);
@@ -62,17 +80,91 @@ export async function sendFetchResponse(req: IncomingMessage, res: ServerRespons
   else await pipeline(body, res);
 }
 
-export function nodeListener(handler: FetchHandler, log: (line: string) => void) {
-  return async (req: IncomingMessage, res: ServerResponse) => {
-    try {
-      const response = await handler(toFetchRequest(req), req.socket.remoteAddress ?? null);
-      await sendFetchResponse(req, res, response);
-    } catch (error) {
-      log(`request failed: ${req.method} ${req.url}: ${(error as Error).stack ?? String(error)}`);
-      if (!res.headersSent) {
-        res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
-        res.end('Internal Server Error');
-      } else res.destroy();
-    }
+/** Errors that only mean the client went away (closed the tab, lost the network). */
+export function isClientDisconnect(error: unknown, req: IncomingMessage, res: ServerResponse): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return (
+    req.destroyed ||
+    res.destroyed ||
+    code === 'ECONNRESET' ||
+    code === 'EPIPE' ||
+    code === 'ERR_STREAM_PREMATURE_CLOSE' ||
+    (error as Error | null)?.name === 'AbortError'
+  );
+}
+
+function plain(res: ServerResponse, status: number, body: string) {
+  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff' });
+  res.end(body);
+}
+
+/**
+ * The Node request listener: a request id for the request's log lines (and the X-Request-Id
+ * answer header), 400 for requests no URL can be made of, 503 when the handler has not answered
+ * within `timeoutMs`, and a client disconnect logged as what it is — not as an error.
+ */
+export function nodeListener(
+  handler: FetchHandler,
+  logger: Logger,
+  options: { timeoutMs?: number } = {},
+) {
+  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  return (req: IncomingMessage, res: ServerResponse) => {
+    const requestId = requestIdFrom(new Headers({ 'x-request-id': String(req.headers['x-request-id'] ?? '') }));
+    res.setHeader('x-request-id', requestId);
+    return withRequestId(requestId, async () => {
+      let request: Request;
+      try {
+        request = toFetchRequest(req);
+      } catch (error) {
+        if (!(error instanceof MalformedRequestError)) throw error;
+        plain(res, 400, error.message);
+        return;
+      }
+      let timer: NodeJS.Timeout | undefined;
+      const timedOut = new Promise<null>((resolve) => {
+        timer = setTimeout(() => resolve(null), timeoutMs);
+      });
+      try {
+        const response = await Promise.race([handler(request, req.socket.remoteAddress ?? null), timedOut]);
+        clearTimeout(timer);
+        if (!response) {
+          logger.warn({ method: req.method, timeoutMs }, 'request timed out');
+          if (!res.headersSent) plain(res, 503, 'The request took too long. Please try again.');
+          return;
+        }
+        await sendFetchResponse(req, res, response);
+      } catch (error) {
+        clearTimeout(timer);
+        if (isClientDisconnect(error, req, res)) {
+          logger.info({ method: req.method }, 'client disconnected');
+          res.destroy();
+          return;
+        }
+        logger.error({ err: error, method: req.method }, 'request failed');
+        if (!res.headersSent) plain(res, 500, 'Internal Server Error');
+        else res.destroy();
+      }
+    });
   };
+}
+
+/**
+ * The HTTP server with the spec's request timeout: a request whose headers and body have not
+ * arrived within `requestTimeoutMs` is answered 408 by Node (a slow body is no longer cut only by
+ * Node's 300 s default).
+ */
+export function createHttpServer(
+  listener: ReturnType<typeof nodeListener>,
+  options: { requestTimeoutMs?: number; checkIntervalMs?: number } = {},
+): Server {
+  const requestTimeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
+  return createServer(
+    {
+      requestTimeout,
+      headersTimeout: requestTimeout,
+      connectionsCheckingInterval: options.checkIntervalMs ?? 1_000,
+    },
+    listener,
+  );
 }

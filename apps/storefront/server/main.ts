@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
@@ -17,7 +16,8 @@ import type { ServerBuild } from 'react-router';
 import { buildDomainMap } from '../app/store/domain-map.ts';
 import { createAppHandler } from './app.ts';
 import { type Env, parseEnv } from './env.ts';
-import { nodeListener } from './http.ts';
+import { createHttpServer, nodeListener } from './http.ts';
+import { createLogger, lineLogger, routeConsoleTo } from './log.ts';
 import { startMail } from './mail.ts';
 import { createModules, seedIfEmpty } from './modules.ts';
 import { createMiddlewareServices } from './services.ts';
@@ -26,7 +26,10 @@ import { createStaticHandler } from './static.ts';
 import { createVatChecker } from './vat.ts';
 
 // Composition root: env, database, notifier, optional commerce/content modules, the one HTTP server.
-const log = (line: string) => console.log(`[toolyard] ${line}`);
+// JSON logs (decision 080); the level follows LOG_LEVEL once the env is parsed.
+const logger = createLogger();
+const log = lineLogger(logger);
+routeConsoleTo(logger);
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** What has started so far, to stop it again whether start-up finishes or fails. */
 const running: {
@@ -48,6 +51,7 @@ async function start() {
       'Correct or unset the variables above (README, "Environment").',
     );
   }
+  logger.level = env.LOG_LEVEL;
   const domainMap = buildDomainMap(env.STORE_DOMAINS);
   if (!domainMap.ok)
     throw new StartupError(`STORE_DOMAINS is invalid: ${domainMap.error}`, 'Correct or unset STORE_DOMAINS.');
@@ -114,9 +118,10 @@ async function start() {
     testRoutes: env.SHELL_TEST_ROUTES,
     // The development mailbox (/dev/mailbox/) never exists in production.
     mailbox: env.NODE_ENV === 'production' ? null : createMailbox(database.db),
+    trustProxy: env.TRUST_PROXY,
   });
 
-  const server = createServer(nodeListener(handler, log));
+  const server = createHttpServer(nodeListener(handler, logger));
   await listenOrExplain(server, env.PORT, env.HOST);
   log(`listening on http://localhost:${env.PORT}`);
   return server;

@@ -1,4 +1,5 @@
 import { splitLanguagePrefix } from '../store/paths.ts';
+import { sameOriginPath } from '../store/safe-location.ts';
 import { type Middleware, NEXT, redirectTo, TEMPORARY_REDIRECT_STATUS } from './types.ts';
 
 const CONFIRM = /\/exconsents\/confirm\/?$/i;
@@ -16,12 +17,6 @@ export function decodeConsentHash(hash: string | null): Record<string, unknown> 
   } catch {
     return null;
   }
-}
-
-/** Only same-site paths: "/x" yes, "//evil.example" and "https://…" no. */
-function safeRedirectPath(value: unknown): string | null {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//')) return null;
-  return value.includes('\\') ? null : value;
 }
 
 /**
@@ -43,8 +38,8 @@ export const isExConsentRequest: Middleware = async ({ request, services }) => {
   } catch (error) {
     services.warn(`newsletter consent not recorded: ${(error as Error).message}`);
   }
-  const target = safeRedirectPath(consent.redirect_to);
+  // Same-origin paths only ("/\t/evil.example", "//x", schemes, control characters → home).
   const languagePart = prefix ? `/${prefix}` : '';
-  if (!target) return redirectTo(languagePart || '/', TEMPORARY_REDIRECT_STATUS);
-  return redirectTo(`${languagePart}${target}`, TEMPORARY_REDIRECT_STATUS);
+  const target = sameOriginPath(consent.redirect_to) && sameOriginPath(`${languagePart}${consent.redirect_to}`);
+  return redirectTo(target || languagePart || '/', TEMPORARY_REDIRECT_STATUS);
 };

@@ -1,3 +1,4 @@
+import { sameOriginLocation } from '../store/safe-location.ts';
 import { DEFAULT_REDIRECT_STATUS, type Middleware, NEXT, redirectTo } from './types.ts';
 
 const REDIRECT_CODES = new Set([301, 302, 303, 307, 308]);
@@ -15,9 +16,15 @@ export const seoRedirect: Middleware = async ({ request, services }) => {
     return NEXT;
   }
   if (!found?.targetURL || found.targetURL === request.url.pathname) return NEXT;
+  // Stored targets are operator data, but still only paths or full URLs on the shop's own domains.
+  const location = sameOriginLocation(found.targetURL, request.shopOrigins ?? []);
+  if (!location) {
+    services.warn('seo redirect target is not on a shop domain; ignored');
+    return NEXT;
+  }
   const status =
     found.redirectionCode && REDIRECT_CODES.has(found.redirectionCode)
       ? found.redirectionCode
       : DEFAULT_REDIRECT_STATUS;
-  return redirectTo(found.targetURL, status);
+  return redirectTo(location, status);
 };

@@ -38,6 +38,10 @@ export interface MiddlewareRequest {
   cookies: Readonly<Record<string, string>>;
   remoteAddress: string | null;
   store: ResolvedStore;
+  /** Origins of every store (https://toolyard.de …): full-URL redirects may only go there. */
+  shopOrigins?: readonly string[];
+  /** TRUST_PROXY: X-Forwarded-* headers come from our own proxy (unset: trusted, as before). */
+  trustProxy?: boolean;
 }
 
 export interface MiddlewareState {

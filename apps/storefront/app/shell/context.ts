@@ -121,5 +121,7 @@ export interface ShellContext {
 declare module 'react-router' {
   interface AppLoadContext {
     shell: ShellContext;
+    /** CSP nonce of this response (server/security-headers.ts). */
+    nonce?: string;
   }
 }

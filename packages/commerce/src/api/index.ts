@@ -1,4 +1,6 @@
+export * from './api.body.ts';
 export * from './api.catalog-methods.ts';
+export * from './api.guard.ts';
 export * from './api.handler.ts';
 export * from './api.http.ts';
 export type { ApiMethod, ApiServices, MethodEnv } from './api.methods.ts';

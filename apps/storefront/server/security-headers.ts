@@ -1,0 +1,66 @@
+/**
+ * Security headers of every HTML response (issue 8 point 4, docs/decisions/079). Scripts run only
+ * with the per-request nonce that React Router's <Scripts>, <ScrollRestoration> and the streamed
+ * hydration data carry, or from our own origin (the hashed client modules they import).
+ */
+import { randomBytes } from 'node:crypto';
+
+/** 128 random bits, base64: a fresh one per response. */
+export function createNonce(): string {
+  return randomBytes(16).toString('base64');
+}
+
+export function contentSecurityPolicy(nonce: string, https: boolean): string {
+  const directives = [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    // Inline <style> (the shell's inlined stylesheet) and React's style attributes.
+    "style-src 'self' 'unsafe-inline'",
+    // CMS blocks may show images from a media CDN.
+    "img-src 'self' data: https:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "form-action 'self'",
+    "base-uri 'none'",
+    "object-src 'none'",
+    "frame-ancestors 'none'",
+  ];
+  if (https) directives.push('upgrade-insecure-requests');
+  return directives.join('; ');
+}
+
+/** Features the shop never uses, switched off for the page and anything it embeds. */
+export const PERMISSIONS_POLICY =
+  'camera=(), microphone=(), geolocation=(), usb=(), magnetometer=(), gyroscope=(), accelerometer=()';
+
+/** Two years, subdomains included: the shop's domains serve nothing over plain HTTP. */
+export const HSTS = 'max-age=63072000; includeSubDomains';
+
+/**
+ * Whether the visitor's connection is HTTPS: the request's own scheme, or — only when TRUST_PROXY
+ * says a proxy in front terminates TLS — its `X-Forwarded-Proto` (first hop). Anyone can send that
+ * header, so without TRUST_PROXY it is ignored.
+ */
+export function isHttps(request: Request, trustProxy: boolean): boolean {
+  if (new URL(request.url).protocol === 'https:') return true;
+  if (!trustProxy) return false;
+  const forwarded = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
+  return forwarded === 'https';
+}
+
+/**
+ * Adds the headers to a document (HTML, or the plain-text error pages); other responses (JSON,
+ * redirects, assets) pass unchanged.
+ */
+export function withSecurityHeaders(response: Response, nonce: string, https: boolean): Response {
+  const type = response.headers.get('content-type') ?? '';
+  if (!/^text\/(html|plain)\b/i.test(type)) return response;
+  const headers = new Headers(response.headers);
+  headers.set('content-security-policy', contentSecurityPolicy(nonce, https));
+  headers.set('x-content-type-options', 'nosniff');
+  headers.set('referrer-policy', 'strict-origin-when-cross-origin');
+  headers.set('permissions-policy', PERMISSIONS_POLICY);
+  headers.set('x-frame-options', 'DENY');
+  if (https) headers.set('strict-transport-security', HSTS);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
