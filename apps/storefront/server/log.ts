@@ -49,7 +49,11 @@ export function redact(value: unknown, depth = 0, seen = new WeakSet<object>()):
 
 /** An error for the log: type, scrubbed message and stack, database code; never query params. */
 export function serializeError(error: unknown): Record<string, unknown> {
-  if (!(error instanceof Error)) return { message: scrubString(String(error)) };
+  if (!(error instanceof Error)) {
+    // Already serialized (pino runs the log formatter before the serializers).
+    if (error !== null && typeof error === 'object') return redact(error) as Record<string, unknown>;
+    return { message: scrubString(String(error)) };
+  }
   const withCode = error as Error & { code?: unknown; cause?: unknown };
   const out: Record<string, unknown> = {
     type: error.name,
