@@ -67,7 +67,12 @@ export const MAX_FORM_BYTES = 64 * 1024;
 async function withBoundedBody(request: Request): Promise<Request | Response> {
   try {
     const body = await readBodyText(request, MAX_FORM_BYTES);
-    return new Request(request.url, { method: request.method, headers: request.headers, body, signal: request.signal });
+    return new Request(request.url, {
+      method: request.method,
+      headers: request.headers,
+      body,
+      signal: request.signal,
+    });
   } catch (error) {
     if (error instanceof ApiFailure) return text(error.status, error.body.message);
     throw error;
@@ -105,7 +110,6 @@ export function createAppHandler(deps: AppDependencies) {
     request: Request,
     remoteAddress: string | null,
     nonce: string,
-    https: boolean,
   ): Promise<Response> => {
     const url = new URL(request.url);
     const { pathname } = url;
@@ -226,6 +230,6 @@ export function createAppHandler(deps: AppDependencies) {
   return async function handle(request: Request, remoteAddress: string | null): Promise<Response> {
     const nonce = createNonce();
     const https = isHttps(request, deps.trustProxy ?? false);
-    return withSecurityHeaders(await handlePage(request, remoteAddress, nonce, https), nonce, https);
+    return withSecurityHeaders(await handlePage(request, remoteAddress, nonce), nonce, https);
   };
 }

@@ -67,7 +67,9 @@ describe('node server', () => {
   });
 
   it('a body that never finishes arriving is cut with 408', async () => {
-    const { port } = await start(async (request) => new Response(await request.text()), { requestTimeoutMs: 300 });
+    const { port } = await start(async (request) => new Response(await request.text()), {
+      requestTimeoutMs: 300,
+    });
     const answer = await rawExchange(
       port,
       'POST /newsletter HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: text/plain\r\nContent-Length: 1000\r\n\r\nab',
@@ -90,9 +92,15 @@ describe('node server', () => {
       seen.push(request.url);
       return new Response('ok');
     });
-    await rawExchange(port, 'GET //evil.example/x HTTP/1.1\r\nHost: de.localhost\r\nConnection: close\r\n\r\n');
+    await rawExchange(
+      port,
+      'GET //evil.example/x HTTP/1.1\r\nHost: de.localhost\r\nConnection: close\r\n\r\n',
+    );
     expect(seen).toEqual(['http://de.localhost//evil.example/x']);
-    const bad = await rawExchange(port, 'GET / HTTP/1.1\r\nHost: a@evil.example\r\nConnection: close\r\n\r\n');
+    const bad = await rawExchange(
+      port,
+      'GET / HTTP/1.1\r\nHost: a@evil.example\r\nConnection: close\r\n\r\n',
+    );
     expect(bad).toMatch(/^HTTP\/1\.1 400/);
     expect(bad).toContain('Malformed Host header');
   });
@@ -101,7 +109,9 @@ describe('node server', () => {
     const { port, lines } = await start(async () => {
       throw new Error('boom');
     });
-    const response = await fetch(`http://127.0.0.1:${port}/`, { headers: { 'x-request-id': 'trace-abcdef12' } });
+    const response = await fetch(`http://127.0.0.1:${port}/`, {
+      headers: { 'x-request-id': 'trace-abcdef12' },
+    });
     expect(response.status).toBe(500);
     expect(await response.text()).toBe('Internal Server Error');
     expect(response.headers.get('x-request-id')).toBe('trace-abcdef12');

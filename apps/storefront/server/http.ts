@@ -103,14 +103,12 @@ function plain(res: ServerResponse, status: number, body: string) {
  * answer header), 400 for requests no URL can be made of, 503 when the handler has not answered
  * within `timeoutMs`, and a client disconnect logged as what it is — not as an error.
  */
-export function nodeListener(
-  handler: FetchHandler,
-  logger: Logger,
-  options: { timeoutMs?: number } = {},
-) {
+export function nodeListener(handler: FetchHandler, logger: Logger, options: { timeoutMs?: number } = {}) {
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
   return (req: IncomingMessage, res: ServerResponse) => {
-    const requestId = requestIdFrom(new Headers({ 'x-request-id': String(req.headers['x-request-id'] ?? '') }));
+    const requestId = requestIdFrom(
+      new Headers({ 'x-request-id': String(req.headers['x-request-id'] ?? '') }),
+    );
     res.setHeader('x-request-id', requestId);
     return withRequestId(requestId, async () => {
       let request: Request;

@@ -40,7 +40,11 @@ describe('structured logs', () => {
     logger.info(
       {
         password: 'Werkbank-2026',
-        customer: { email: 'anna@example.com', passwordHash: HASH, addresses: [{ streetName: 'Hauptstr. 1' }] },
+        customer: {
+          email: 'anna@example.com',
+          passwordHash: HASH,
+          addresses: [{ streetName: 'Hauptstr. 1' }],
+        },
         headers: { cookie: 'ty_session=s3cr3t-session-token' },
         resetToken: 'reset-tok-123456',
         shippingAddress: { city: 'Wien', postalCode: '1010' },
@@ -48,7 +52,17 @@ describe('structured logs', () => {
       'sign-in for anna@example.com, link https://x/exConsents/confirm?hash=eyJlbWFpbF90b2tlbiI6IngifQ',
     );
     const text = raw();
-    for (const secret of ['Werkbank-2026', 'anna@example.com', 'argon2', 'Hauptstr', 's3cr3t', 'reset-tok', 'Wien', '1010', 'eyJlbWFpbF90b2tlbiI6IngifQ']) {
+    for (const secret of [
+      'Werkbank-2026',
+      'anna@example.com',
+      'argon2',
+      'Hauptstr',
+      's3cr3t',
+      'reset-tok',
+      'Wien',
+      '1010',
+      'eyJlbWFpbF90b2tlbiI6IngifQ',
+    ]) {
       expect(text, secret).not.toContain(secret);
     }
     expect(text).toContain('[redacted]');
@@ -56,10 +70,13 @@ describe('structured logs', () => {
 
   it('a failing query logs its SQL and error, never its parameter list', () => {
     const { logger, raw } = capture();
-    const cause = Object.assign(new Error('duplicate key value violates unique constraint "customers_email"'), {
-      code: '23505',
-      detail: 'Key (email)=(anna@example.com) already exists.',
-    });
+    const cause = Object.assign(
+      new Error('duplicate key value violates unique constraint "customers_email"'),
+      {
+        code: '23505',
+        detail: 'Key (email)=(anna@example.com) already exists.',
+      },
+    );
     const error = new DrizzleQueryError(
       'insert into "customers" ("email", "password_hash", "street") values ($1, $2, $3)',
       ['anna@example.com', HASH, 'Hauptstr. 1'],
@@ -69,6 +86,7 @@ describe('structured logs', () => {
     const text = raw();
     expect(text).toContain('Failed query: insert into');
     expect(text).toContain('23505');
-    for (const secret of ['anna@example.com', 'argon2', 'Hauptstr']) expect(text, secret).not.toContain(secret);
+    for (const secret of ['anna@example.com', 'argon2', 'Hauptstr'])
+      expect(text, secret).not.toContain(secret);
   });
 });

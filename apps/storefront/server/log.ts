@@ -42,7 +42,8 @@ export function redact(value: unknown, depth = 0, seen = new WeakSet<object>()):
   if (Array.isArray(value)) return value.slice(0, 50).map((item) => redact(item, depth + 1, seen));
   const copy: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value)) {
-    copy[key] = SECRET_KEY.test(key) && item !== null && item !== undefined ? REDACTED : redact(item, depth + 1, seen);
+    copy[key] =
+      SECRET_KEY.test(key) && item !== null && item !== undefined ? REDACTED : redact(item, depth + 1, seen);
   }
   return copy;
 }
@@ -85,15 +86,16 @@ export function currentRequestId(): string | null {
   return requestScope.getStore()?.requestId ?? null;
 }
 
-export function createLogger(
-  options: { level?: string; destination?: DestinationStream } = {},
-): Logger {
+export function createLogger(options: { level?: string; destination?: DestinationStream } = {}): Logger {
   return pino(
     {
       level: options.level ?? 'info',
       base: { service: 'toolyard-storefront' },
       timestamp: pino.stdTimeFunctions.isoTime,
-      formatters: { level: (label) => ({ level: label }), log: (object) => redact(object) as Record<string, unknown> },
+      formatters: {
+        level: (label) => ({ level: label }),
+        log: (object) => redact(object) as Record<string, unknown>,
+      },
       serializers: { err: serializeError, error: serializeError },
       mixin: () => {
         const requestId = currentRequestId();

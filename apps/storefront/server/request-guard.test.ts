@@ -46,12 +46,13 @@ describe('React Router actions accept only same-origin writes', () => {
     refusePageRequest(page('/newsletter', { method: 'POST', headers, body: 'email=a%40b.de' }), HOST);
 
   it('refuses cross-site and foreign-origin posts', () => {
-    for (const headers of [
+    const cases: Record<string, string>[] = [
       { 'sec-fetch-site': 'cross-site' },
       { 'sec-fetch-site': 'same-site' },
       { origin: 'https://evil.example' },
       { origin: 'null' },
-    ]) {
+    ];
+    for (const headers of cases) {
       expect(post(headers), JSON.stringify(headers)).toEqual({
         status: 403,
         message: 'Forms from other sites are not accepted',

@@ -28,6 +28,7 @@ export const HOSTILE_VALUES: Record<string, readonly unknown[]> = {
     "'; drop table customers; --",
     '" UNION SELECT password_hash FROM customers --',
     '<script>alert(1)</script>',
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection probe on purpose
     '${7*7}{{7*7}}',
     '%E0%A4%A',
     '../../etc/passwd',
@@ -128,7 +129,11 @@ function wellFormedFrom(
   const child = (s: Schema) => fromSchema(s, options, root, depth + 1);
   const alternatives = schema.anyOf ?? schema.oneOf;
   if (Array.isArray(alternatives) && alternatives.length > 0) {
-    return fc.oneof(...alternatives.map((alternative: Schema) => wellFormedFrom(resolve(alternative, root), options, root, depth)));
+    return fc.oneof(
+      ...alternatives.map((alternative: Schema) =>
+        wellFormedFrom(resolve(alternative, root), options, root, depth),
+      ),
+    );
   }
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
   switch (type) {
@@ -144,7 +149,9 @@ function wellFormedFrom(
     case 'array': {
       if (Array.isArray(schema.prefixItems)) {
         const items = schema.prefixItems.map(child) as fc.Arbitrary<Tagged<unknown>>[];
-        return fc.tuple(...items).map((parts) => ({ value: parts.map((p) => p.value), classes: merge(parts) }));
+        return fc
+          .tuple(...items)
+          .map((parts) => ({ value: parts.map((p) => p.value), classes: merge(parts) }));
       }
       const minLength = schema.minItems ?? 0;
       const maxLength = Math.max(minLength, Math.min(schema.maxItems ?? 3, 3));
@@ -155,11 +162,10 @@ function wellFormedFrom(
     case 'object': {
       const properties: Record<string, Schema> = schema.properties ?? {};
       const required = new Set<string>(schema.required ?? []);
-      const entries = Object.entries(properties).map(
-        ([key, property]) =>
-          fc
-            .tuple(fc.constant(key), child(property), required.has(key) ? fc.constant(true) : fc.boolean())
-            .map(([k, v, present]) => ({ key: k, tagged: v, present })),
+      const entries = Object.entries(properties).map(([key, property]) =>
+        fc
+          .tuple(fc.constant(key), child(property), required.has(key) ? fc.constant(true) : fc.boolean())
+          .map(([k, v, present]) => ({ key: k, tagged: v, present })),
       );
       const extra = fc.option(
         fc.tuple(fc.string({ maxLength: 12 }), hostile).map(([key, tagged]) => ({ key, tagged })),
@@ -174,7 +180,12 @@ function wellFormedFrom(
           used.push(part.tagged);
         }
         if (added) {
-          Object.defineProperty(value, added.key, { value: added.tagged.value, enumerable: true, writable: true, configurable: true });
+          Object.defineProperty(value, added.key, {
+            value: added.tagged.value,
+            enumerable: true,
+            writable: true,
+            configurable: true,
+          });
           used.push({ value: null, classes: ['unknown-key', ...added.tagged.classes] });
         }
         return { value, classes: merge(used) };
@@ -190,6 +201,9 @@ export const HOSTILE_RAW_BODIES: Record<string, readonly string[]> = {
   'not-json': ['{oops', '[', 'undefined', "['single']", '\u0000', '[{}]garbage'],
   'wrong-envelope': ['{}', '"text"', '42', 'null', '[]', '[{}, 1]', '[{}, "q", 3]'],
   'raw-lone-surrogate': ['[{"email":"x\\ud800@example.com"}]', '["\\udfff"]'],
-  'raw-deep-nesting': [`${'['.repeat(5000)}${']'.repeat(5000)}`, `[${'{"a":'.repeat(3000)}1${'}'.repeat(3000)}]`],
+  'raw-deep-nesting': [
+    `${'['.repeat(5000)}${']'.repeat(5000)}`,
+    `[${'{"a":'.repeat(3000)}1${'}'.repeat(3000)}]`,
+  ],
   'raw-huge-number': ['[{"version": 1e400}]', '[{"limit": 99999999999999999999999}]'],
 };

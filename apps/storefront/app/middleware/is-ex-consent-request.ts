@@ -40,6 +40,7 @@ export const isExConsentRequest: Middleware = async ({ request, services }) => {
   }
   // Same-origin paths only ("/\t/evil.example", "//x", schemes, control characters → home).
   const languagePart = prefix ? `/${prefix}` : '';
-  const target = sameOriginPath(consent.redirect_to) && sameOriginPath(`${languagePart}${consent.redirect_to}`);
+  const target =
+    sameOriginPath(consent.redirect_to) && sameOriginPath(`${languagePart}${consent.redirect_to}`);
   return redirectTo(target || languagePart || '/', TEMPORARY_REDIRECT_STATUS);
 };

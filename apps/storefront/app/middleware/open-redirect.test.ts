@@ -54,7 +54,9 @@ describe('exConsents redirect_to', () => {
       'javascript:alert(1)',
       '/a\r\nSet-Cookie: x=1',
     ]) {
-      expect(await chain(consent({ email_token: 'x', redirect_to: target })), JSON.stringify(target)).toBe('302 /');
+      expect(await chain(consent({ email_token: 'x', redirect_to: target })), JSON.stringify(target)).toBe(
+        '302 /',
+      );
     }
   });
 
@@ -65,7 +67,8 @@ describe('exConsents redirect_to', () => {
 });
 
 describe('SEO redirects', () => {
-  const seo = (targetURL: string) => fakeServices({ findSeoRedirect: async () => ({ targetURL, redirectionCode: 301 }) });
+  const seo = (targetURL: string) =>
+    fakeServices({ findSeoRedirect: async () => ({ targetURL, redirectionCode: 301 }) });
 
   it('follow paths and full URLs on the shop’s own domains', async () => {
     expect(await chain('/alt/', seo('/neu/'))).toBe('301 /neu/');

@@ -68,7 +68,8 @@ export function checkJsonShape(value: unknown, maxDepth = MAX_JSON_DEPTH): void 
   while (stack.length > 0) {
     const { node, depth, path } = stack.pop() as (typeof stack)[number];
     if (typeof node === 'string') {
-      if (hasLoneSurrogates(node)) throw badRequest(`${path || 'body'}: lone UTF-16 surrogate`, path || 'body');
+      if (hasLoneSurrogates(node))
+        throw badRequest(`${path || 'body'}: lone UTF-16 surrogate`, path || 'body');
       continue;
     }
     if (node === null || typeof node !== 'object') continue;

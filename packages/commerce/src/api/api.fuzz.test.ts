@@ -28,11 +28,15 @@ const knownIds: string[] = [];
 const failures: string[] = [];
 const counts = { cases: 0, byClass: new Map<string, number>(), byStatus: new Map<number, number>() };
 
-async function call(method: string, body: BodyInit, cookie = ''): Promise<Response> {
+async function call(method: string, body: string | Uint8Array, cookie = ''): Promise<Response> {
   const response = await handle(
     new Request(`http://de.localhost:3000/api/new-ct/${method}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', host: 'de.localhost:3000', ...(cookie ? { cookie } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        host: 'de.localhost:3000',
+        ...(cookie ? { cookie } : {}),
+      },
       body,
     }),
   );
@@ -45,7 +49,10 @@ beforeAll(async () => {
   await insertParcelShipping(database.db, { DE: { price: 1_95, freeAbove: 59_00 } });
   await insertProduct(database.db, { sku: 'EX10000040', prices: { DE: 25_00 } });
   handle = createApiHandler({ db: database.db, catalog: createCatalogReader(database.db), log: () => {} });
-  const registered = await call('register', JSON.stringify([{ email: 'fuzz@example.com', password: PASSWORD }]));
+  const registered = await call(
+    'register',
+    JSON.stringify([{ email: 'fuzz@example.com', password: PASSWORD }]),
+  );
   expect(registered.status).toBe(200);
   signedInCookie = (registered.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
   sessionToken = signedInCookie.split('=')[1] ?? '';
@@ -55,14 +62,21 @@ beforeAll(async () => {
 afterAll(async () => {
   await database.destroy();
   const classes = [...counts.byClass].map(([name, n]) => `${name}=${n}`).join(', ');
-  const statuses = [...counts.byStatus].sort(([a], [b]) => a - b).map(([s, n]) => `${s}:${n}`).join(' ');
+  const statuses = [...counts.byStatus]
+    .sort(([a], [b]) => a - b)
+    .map(([s, n]) => `${s}:${n}`)
+    .join(' ');
   console.info(`API fuzz (seed ${SEED}): ${counts.cases} requests; statuses ${statuses}; classes ${classes}`);
 });
 
 /** What no answer may contain: a stack frame, SQL or driver text, a password, hash or session token. */
 function leaks(text: string): string | null {
   if (/\n\s+at |\bat [\w$.<>]+ \(|\.(ts|js):\d+:\d+/.test(text)) return 'stack trace';
-  if (/Failed query|\nparams: |\bselect\b[^"]*\bfrom\b|insert into|syntax error at|violates|relation "/i.test(text))
+  if (
+    /Failed query|\nparams: |\bselect\b[^"]*\bfrom\b|insert into|syntax error at|violates|relation "/i.test(
+      text,
+    )
+  )
     return 'SQL';
   if (text.includes(PASSWORD) || text.includes('$argon2') || (sessionToken && text.includes(sessionToken)))
     return 'secret';
@@ -101,11 +115,15 @@ describe('JSON API fuzz', () => {
       // Logging out would end the shared session; it still gets its hostile bodies, signed out.
       const cookies = method === 'logout' ? [''] : ['', signedInCookie, 'ty_session=%E0%A4%A'];
       await fc.assert(
-        fc.asyncProperty(fromSchema(schema, { knownIds }), fc.constantFrom(...cookies), async (body, cookie) => {
-          countClasses(body.classes);
-          const raw = JSON.stringify(body.value);
-          await check(`${method} ${raw?.slice(0, 200)}`, await call(method, raw ?? '', cookie));
-        }),
+        fc.asyncProperty(
+          fromSchema(schema, { knownIds }),
+          fc.constantFrom(...cookies),
+          async (body, cookie) => {
+            countClasses(body.classes);
+            const raw = JSON.stringify(body.value);
+            await check(`${method} ${raw?.slice(0, 200)}`, await call(method, raw ?? '', cookie));
+          },
+        ),
         { numRuns: runsPerMethod, seed: SEED },
       );
     }

@@ -21,19 +21,22 @@ afterAll(() => database.destroy());
 
 async function send(
   method: string,
-  init: { body: BodyInit; headers?: Record<string, string> },
+  init: { body: string | Uint8Array | ReadableStream<Uint8Array>; headers?: Record<string, string> },
 ): Promise<{ status: number; body: Json; setCookie: string | null }> {
   const response = await handle(
     new Request(`http://de.localhost:3000/api/new-ct/${method}`, {
       method: 'POST',
       headers: { host: 'de.localhost:3000', 'content-type': 'application/json', ...init.headers },
       body: init.body,
-      // @ts-expect-error Node's fetch needs duplex for streamed bodies
       duplex: 'half',
-    }),
+    } as RequestInit),
   );
   if (!response) throw new Error('no answer');
-  return { status: response.status, body: await response.json(), setCookie: response.headers.get('set-cookie') };
+  return {
+    status: response.status,
+    body: await response.json(),
+    setCookie: response.headers.get('set-cookie'),
+  };
 }
 
 const login = JSON.stringify([{ email: 'victim@example.com', password: PASSWORD }]);
@@ -49,13 +52,14 @@ describe('CSRF', () => {
   });
 
   test('a request a browser marks as cross-site or from another origin is refused (403)', async () => {
-    for (const headers of [
+    const cases: Record<string, string>[] = [
       { 'sec-fetch-site': 'cross-site' },
       { 'sec-fetch-site': 'same-site' },
       { origin: 'https://evil.example' },
       { origin: 'http://at.localhost:3000' },
       { origin: 'null' },
-    ]) {
+    ];
+    for (const headers of cases) {
       const answer = await send('login', { body: login, headers });
       expect(answer, JSON.stringify(headers)).toMatchObject({
         status: 403,
@@ -66,11 +70,12 @@ describe('CSRF', () => {
   });
 
   test('same-origin browser requests and non-browser clients sign in', async () => {
-    for (const headers of [
+    const cases: Record<string, string>[] = [
       { 'sec-fetch-site': 'same-origin', origin: 'http://de.localhost:3000' },
       { origin: 'http://de.localhost:3000' },
       { 'content-type': 'application/json; charset=utf-8' },
-    ]) {
+    ];
+    for (const headers of cases) {
       const answer = await send('login', { body: login, headers });
       expect(answer.status, JSON.stringify(headers)).toBe(200);
       expect(answer.setCookie).toMatch(/^ty_session=/);
@@ -80,7 +85,9 @@ describe('CSRF', () => {
 
 describe('hostile input → 400 with a message', () => {
   test('an integer beyond its column (version 2³¹) names the field', async () => {
-    const cart = JSON.stringify([[{ id: '00000000-0000-4000-8000-000000000000', version: 2 ** 31 }, { actions: [] }]]);
+    const cart = JSON.stringify([
+      [{ id: '00000000-0000-4000-8000-000000000000', version: 2 ** 31 }, { actions: [] }],
+    ]);
     const answer = await send('updateCart', { body: cart });
     expect(answer).toMatchObject({ status: 400, body: { error: { field: '0.version' } } });
     expect(answer.body.error.message).toMatch(/0\.version: .*2147483647/);
@@ -142,7 +149,10 @@ describe('body size in bytes while streaming', () => {
   });
 
   test('a declared Content-Length above the limit is refused without reading', async () => {
-    const answer = await send('login', { body: '[{}]', headers: { 'content-length': String(MAX_BODY_BYTES + 1) } });
+    const answer = await send('login', {
+      body: '[{}]',
+      headers: { 'content-length': String(MAX_BODY_BYTES + 1) },
+    });
     expect(answer.status).toBe(413);
   });
 });
