@@ -7,10 +7,10 @@ const page = (target: string, init: RequestInit = {}) => new Request(`http://${H
 
 describe('malformed percent-encoding → 400 with a message', () => {
   it('in the path', () => {
-    for (const path of ['/%E0%A4%A', '/%', '/a%zz/', '/%ED%A0%80/', '/p/%C0%AF']) {
+    for (const path of ['/%E0%A4%A', '/%', '/a%zz/', '/%ED%A0%80/', '/p/%C0%AF', '/%00/', '/a%0A/']) {
       expect(refusePageRequest(page(path), HOST), path).toEqual({
         status: 400,
-        message: 'Malformed percent-encoding in the path',
+        message: 'Malformed percent-encoding or a control character in the path',
       });
     }
   });
@@ -18,10 +18,12 @@ describe('malformed percent-encoding → 400 with a message', () => {
   it('in the query, naming the part (cut when long)', () => {
     expect(refusePageRequest(page('/search?q=%E0%A4%A'), HOST)).toEqual({
       status: 400,
-      message: 'Malformed percent-encoding in the query: %E0%A4%A',
+      message: 'Malformed percent-encoding or a control character in the query: %E0%A4%A',
     });
+    expect(refusePageRequest(page('/search?q=a%00b'), HOST)?.status).toBe(400);
+    expect(refusePageRequest(page('/search?q=a%09b%0Ac'), HOST)).toBeNull();
     const long = refusePageRequest(page(`/search?q=${'a'.repeat(500)}%`), HOST);
-    expect(long?.message.length).toBeLessThan(140);
+    expect(long?.message.length).toBeLessThan(160);
     expect(malformedQuery('q=a+b&x=%20&y')).toBeNull();
   });
 

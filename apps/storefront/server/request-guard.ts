@@ -14,25 +14,35 @@ export interface Refusal {
   message: string;
 }
 
-function decodes(value: string): boolean {
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+const PATH_CONTROL = /[\u0000-\u001F\u007F]/;
+// Free text (a search query) may hold tab and line breaks; NUL and the rest reach PostgreSQL as 500s.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+const QUERY_CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+function decoded(value: string): string | null {
   try {
-    decodeURIComponent(value);
-    return true;
+    return decodeURIComponent(value);
   } catch {
-    return false;
+    return null;
   }
 }
 
-/** `%E0%A4%A`, `%zz`, `%` or an encoded lone surrogate (`%ED%A0%80`) in the raw path. */
+/**
+ * `%E0%A4%A`, `%zz`, `%`, an encoded lone surrogate (`%ED%A0%80`) or an encoded control character
+ * (`%00`) in the raw path.
+ */
 export function malformedPath(rawPath: string): boolean {
-  return !decodes(rawPath);
+  const value = decoded(rawPath);
+  return value === null || PATH_CONTROL.test(value);
 }
 
-/** A query part (name or value) that does not decode; `+` is a space and always fine. */
+/** A query part (name or value) that does not decode or decodes to a control character. */
 export function malformedQuery(rawQuery: string): string | null {
   for (const pair of rawQuery.replace(/^\?/, '').split('&')) {
     for (const part of pair.split('=')) {
-      if (!decodes(part.replace(/\+/g, ' '))) return part;
+      const value = decoded(part.replace(/\+/g, ' '));
+      if (value === null || QUERY_CONTROL.test(value)) return part;
     }
   }
   return null;
@@ -44,7 +54,7 @@ export function malformedOwnCookie(header: string | null): string | null {
     const index = part.indexOf('=');
     if (index < 1) continue;
     const name = part.slice(0, index).trim();
-    if (OWN_COOKIES.has(name) && !decodes(part.slice(index + 1).trim())) return name;
+    if (OWN_COOKIES.has(name) && decoded(part.slice(index + 1).trim()) === null) return name;
   }
   return null;
 }
@@ -67,10 +77,15 @@ export function rawTarget(request: Request): { path: string; query: string } {
  */
 export function refusePageRequest(request: Request, host: string): Refusal | null {
   const { path, query } = rawTarget(request);
-  if (malformedPath(path)) return { status: 400, message: 'Malformed percent-encoding in the path' };
+  if (malformedPath(path)) {
+    return { status: 400, message: 'Malformed percent-encoding or a control character in the path' };
+  }
   const badQuery = malformedQuery(query);
   if (badQuery !== null) {
-    return { status: 400, message: `Malformed percent-encoding in the query: ${echo(badQuery)}` };
+    return {
+      status: 400,
+      message: `Malformed percent-encoding or a control character in the query: ${echo(badQuery)}`,
+    };
   }
   const badCookie = malformedOwnCookie(request.headers.get('cookie'));
   if (badCookie) return { status: 400, message: `Malformed percent-encoding in the cookie ${badCookie}` };
