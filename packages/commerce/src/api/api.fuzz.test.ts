@@ -95,7 +95,9 @@ async function check(label: string, response: Response): Promise<void> {
   counts.byStatus.set(response.status, (counts.byStatus.get(response.status) ?? 0) + 1);
   const text = await response.text();
   const leak = leaks(text);
-  if (response.status >= 500 || leak) {
+  // The one designed 5xx: createMultibancoPayment without a configured provider, a typed answer.
+  const designed = response.status === 503 && text.includes('"payment_provider_unavailable"');
+  if ((response.status >= 500 && !designed) || leak) {
     failures.push(`${label} → ${response.status}${leak ? ` (${leak})` : ''}: ${text.slice(0, 300)}`);
   }
 }
