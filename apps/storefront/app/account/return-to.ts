@@ -1,18 +1,13 @@
 /**
  * Where a sign-in sends the customer next: the `redirect` query value when it is a path on this
- * shop, otherwise the account page (docs/decisions/100-account-pages.md).
+ * shop, otherwise the account page (docs/decisions/100-account-pages.md). The check is the shop's
+ * one Location gate (store/safe-location.ts, decision 077).
  */
+import { sameOriginPath } from '../store/safe-location.ts';
 
 /** A same-origin path: one leading "/", no "//" or "/\", no scheme, no control characters. */
 export function sameSitePath(value: string | null | undefined): string | null {
-  if (!value || value.length > 2000) return null;
-  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
-  if (/[\u0000-\u001f\u007f-\u009f\\]/.test(value)) return null;
-  const parsed = new URL(value, 'http://shop.invalid');
-  if (parsed.origin !== 'http://shop.invalid') return null;
-  const path = `${parsed.pathname}${parsed.search}${parsed.hash}`;
-  return path.startsWith('//') ? null : path;
+  return sameOriginPath(value);
 }
 
 /** The page after a sign-in or sign-up. */
