@@ -134,3 +134,13 @@ export function signedInOnly(shell: AccountShell): string {
 export function checkLanguage(params: { lang?: string }, shell: AccountShell) {
   if (params.lang !== undefined && `/${params.lang}` !== prefixOf(shell)) throw data(null, { status: 404 });
 }
+
+/**
+ * The start every guest-only form action shares (login, create account, password reset): the
+ * page's language, the guest guard, the posted fields and an empty error map to fill.
+ */
+export async function openGuestForm(request: Request, params: { lang?: string }, shell: AccountShell) {
+  checkLanguage(params, shell);
+  guestOnly(shell);
+  return { fields: await readFields(request), errors: {} as Record<string, string> };
+}

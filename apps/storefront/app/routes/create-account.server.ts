@@ -10,10 +10,9 @@ import {
   answerFromApi,
   checkLanguage,
   checkNewPassword,
-  guestOnly,
   invalid,
+  openGuestForm,
   prefixOf,
-  readFields,
   redirectWith,
   refused,
   requireEmail,
@@ -29,10 +28,7 @@ export function createAccountLoader({ params, context }: LoaderFunctionArgs) {
 
 export async function createAccountAction({ request, params, context }: ActionFunctionArgs) {
   const { shell } = context;
-  checkLanguage(params, shell);
-  guestOnly(shell);
-  const fields = await readFields(request);
-  const errors: Record<string, string> = {};
+  const { fields, errors } = await openGuestForm(request, params, shell);
   const customerType = fields.customerType === 'company' ? 'company' : 'private';
   if (!fields.firstName) errors.firstName = FORM_MESSAGES.required;
   if (!fields.lastName) errors.lastName = FORM_MESSAGES.required;

@@ -3,10 +3,9 @@ import {
   accountOf,
   answerFromApi,
   checkLanguage,
-  guestOnly,
   invalid,
+  openGuestForm,
   prefixOf,
-  readFields,
   redirectWith,
   refused,
   requireEmail,
@@ -21,10 +20,7 @@ export function loginLoader({ params, context }: LoaderFunctionArgs) {
 
 export async function loginAction({ request, params, context }: ActionFunctionArgs) {
   const { shell } = context;
-  checkLanguage(params, shell);
-  guestOnly(shell);
-  const fields = await readFields(request);
-  const errors: Record<string, string> = {};
+  const { fields, errors } = await openGuestForm(request, params, shell);
   requireEmail(fields, errors);
   if (!fields.password) errors.password = FORM_MESSAGES.required;
   if (Object.keys(errors).length > 0) return invalid(fields, errors);

@@ -5,10 +5,9 @@ import {
   answerFromApi,
   checkLanguage,
   checkNewPassword,
-  guestOnly,
   invalid,
+  openGuestForm,
   prefixOf,
-  readFields,
   redirectWith,
   refused,
   requireEmail,
@@ -22,10 +21,7 @@ export function passwordResetLoader({ params, context }: LoaderFunctionArgs) {
 /** The answer is the same for unknown e-mails (the API's rule): always on to "check your e-mail". */
 export async function requestResetAction({ request, params, context }: ActionFunctionArgs) {
   const { shell } = context;
-  checkLanguage(params, shell);
-  guestOnly(shell);
-  const fields = await readFields(request);
-  const errors: Record<string, string> = {};
+  const { fields, errors } = await openGuestForm(request, params, shell);
   requireEmail(fields, errors);
   if (Object.keys(errors).length > 0) return invalid(fields, errors);
   const result = await accountOf(shell).call('requestPasswordReset', { email: fields.email });
@@ -41,10 +37,7 @@ export function changePasswordLoader({ request, params, context }: LoaderFunctio
 /** All sessions of the customer end with a reset: the customer logs in again with the new one. */
 export async function changePasswordAction({ request, params, context }: ActionFunctionArgs) {
   const { shell } = context;
-  checkLanguage(params, shell);
-  guestOnly(shell);
-  const fields = await readFields(request);
-  const errors: Record<string, string> = {};
+  const { fields, errors } = await openGuestForm(request, params, shell);
   checkNewPassword(fields, errors, { password: 'password', confirmation: 'passwordConfirmation' }, null);
   if (!fields.token)
     return refused({ ...answerFromApi({ code: 'invalid_reset_token', message: '' }, fields) });
