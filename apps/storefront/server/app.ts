@@ -13,6 +13,7 @@ import type {
   StorefrontContent,
   StorefrontMailbox,
   StorefrontNewsletter,
+  StorefrontSearch,
 } from '../app/shell/context.ts';
 import { parseCookies } from '../app/store/cookies.ts';
 import { type DomainMap, type ResolvedStore, resolveStore, storeOrigin } from '../app/store/domain-map.ts';
@@ -37,6 +38,7 @@ export interface AppDependencies {
   productImage?: ((key: string) => string | null) | null;
   catalogFor?: ((store: ResolvedStore, locale: string) => StorefrontCatalog | null) | null;
   contentFor?: ((locale: string) => StorefrontContent | null) | null;
+  searchFor?: ((store: ResolvedStore, locale: string) => StorefrontSearch | null) | null;
   newsletterFor?:
     | ((
         store: ResolvedStore,
@@ -223,6 +225,7 @@ export function createAppHandler(deps: AppDependencies) {
       appVersion: deps.appVersion,
       catalog: deps.catalogFor?.(store, context.state.locale) ?? null,
       content: deps.contentFor?.(context.state.locale) ?? null,
+      search: deps.searchFor?.(store, context.state.locale) ?? null,
       newsletter:
         deps.newsletterFor?.(
           store,

@@ -12,6 +12,7 @@ import {
   startNotifier,
 } from '@toolyard/commerce';
 import { createMailbox } from '@toolyard/integrations';
+import type { LiveSearch } from '@toolyard/search';
 import type { ServerBuild } from 'react-router';
 import { buildDomainMap } from '../app/store/domain-map.ts';
 import { createAppHandler } from './app.ts';
@@ -20,6 +21,7 @@ import { createHttpServer, nodeListener } from './http.ts';
 import { createLogger, lineLogger, routeConsoleTo } from './log.ts';
 import { startMail } from './mail.ts';
 import { createModules, seedIfEmpty } from './modules.ts';
+
 import { createMiddlewareServices } from './services.ts';
 import { ensurePortFree, listenOrExplain, reportStartupFailure } from './startup.ts';
 import { createStaticHandler } from './static.ts';
@@ -36,9 +38,10 @@ const running: {
   database: BootedDatabase | null;
   notifier: Notifier | null;
   housekeeping: HousekeepingSchedule | null;
+  search: LiveSearch | null;
   redis: ReturnType<typeof connectRedis> | null;
   mail: Awaited<ReturnType<typeof startMail>> | null;
-} = { database: null, notifier: null, housekeeping: null, redis: null, mail: null };
+} = { database: null, notifier: null, housekeeping: null, search: null, redis: null, mail: null };
 
 /** Everything up to a listening server; any failure ends in one message with its cause and fix. */
 async function start() {
@@ -93,8 +96,12 @@ async function start() {
     vatChecker: createVatChecker(env, database.db),
     notifier,
     operatorToken: env.OPERATOR_TOKEN,
+    searchEngine: env.SEARCH_ENGINE,
   });
+  running.search = modules.search;
   if (env.SEED_ON_EMPTY) await seedIfEmpty(database.db, env.DEMO_PRODUCTS, log);
+  // Before the first request: listings and the search bar read the indexes (decision 102).
+  await modules.search.ensureIndexes();
   // Every node schedules it; the advisory lock lets one run it at a time (decision 075).
   running.housekeeping = scheduleHousekeeping(database.pool, { log });
 
@@ -113,6 +120,7 @@ async function start() {
     productImage: modules.productImage,
     catalogFor: modules.catalogFor,
     contentFor: modules.contentFor,
+    searchFor: modules.searchFor,
     newsletterFor: modules.newsletterFor,
     cartItemCount: modules.cartItemCount,
     testRoutes: env.SHELL_TEST_ROUTES,
@@ -133,6 +141,7 @@ try {
 } catch (error) {
   reportStartupFailure(error, log);
   await running.housekeeping?.stop();
+  await running.search?.close().catch(() => {});
   await running.notifier?.close().catch(() => {});
   running.redis?.disconnect();
   await running.database?.shutdown().catch(() => {});
@@ -164,6 +173,7 @@ async function shutdown(signal: NodeJS.Signals) {
   await closed;
   clearTimeout(grace);
   await running.housekeeping?.stop();
+  await running.search?.close().catch(() => {});
   await running.notifier?.close();
   running.redis?.disconnect();
   // The pool closes first, as before mail existed: PostgreSQL may already be stopping (Ctrl-C).

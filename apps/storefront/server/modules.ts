@@ -30,12 +30,19 @@ import {
 import { type ContentDatabase, createContentStore, seedContent } from '@toolyard/content';
 import { COUNTRIES, countryOf } from '@toolyard/domain';
 import type { Mailer, VatIdChecker } from '@toolyard/integrations';
+import { createLiveSearch, type LiveSearch } from '@toolyard/search';
 import type { ActiveCartSummary } from '../app/middleware/types.ts';
-import type { StorefrontCatalog, StorefrontContent, StorefrontNewsletter } from '../app/shell/context.ts';
+import type {
+  StorefrontCatalog,
+  StorefrontContent,
+  StorefrontNewsletter,
+  StorefrontSearch,
+} from '../app/shell/context.ts';
 import { type DomainMap, type ResolvedStore, resolveStore, storeOrigin } from '../app/store/domain-map.ts';
 import { createStorefrontCatalog } from './catalog.ts';
 import { passwordResetMailHook, sendNewsletterConfirmation } from './mail.ts';
 import { readProductDetail } from './product-detail.ts';
+import { storefrontSearchFor } from './search.ts';
 import { createVatValidateHandler, VAT_VALIDATE_PATH } from './vat.ts';
 
 type Log = (line: string) => void;
@@ -46,6 +53,9 @@ export interface Modules {
   productImage: (key: string) => string | null;
   catalogFor: (store: ResolvedStore, locale: string) => StorefrontCatalog;
   contentFor: (locale: string) => StorefrontContent;
+  /** Product search (SEARCH_ENGINE) with indexes kept fresh through the notifier. */
+  search: LiveSearch;
+  searchFor: (store: ResolvedStore, locale: string) => StorefrontSearch | null;
   newsletterFor: (
     store: ResolvedStore,
     locale: string,
@@ -93,6 +103,8 @@ export interface ModuleOptions {
   notifier?: Notifier;
   /** OPERATOR_TOKEN: enables the operator API. */
   operatorToken?: string | undefined;
+  /** SEARCH_ENGINE (decision 091); PostgreSQL when absent. */
+  searchEngine?: 'postgres' | 'orama';
 }
 
 export function createModules(
@@ -151,7 +163,10 @@ export function createModules(
     store: COUNTRIES[resolveStore(null, domainMap).country],
   });
   notifier.subscribe(contentChanged, () => content.invalidate(), { onMissed: () => content.invalidate() });
+  const search = createLiveSearch(db, { engine: options.searchEngine ?? 'postgres', notifier, log });
   return {
+    search,
+    searchFor: (store, locale) => storefrontSearchFor(search, store, locale),
     contentFor: (locale) => ({
       blocksOf: async (pageKey) => (await content.getPage(pageKey, locale))?.blocks ?? null,
       pageKeys: () => content.pageKeys(locale),

@@ -4,5 +4,6 @@ export { createOramaEngine } from './engines/orama.engine.ts';
 export { createPostgresEngine, type Queryable } from './engines/postgres.engine.ts';
 export { indexNameOf } from './index-names.ts';
 export { createSearchIndexer, indexContext, type SearchIndexer } from './indexer.ts';
+export { createLiveSearch, type LiveSearch } from './live-search.ts';
 export * from './search.port.ts';
 export * from './search.service.ts';

@@ -3,6 +3,7 @@
  * request's locale, absolute origins for canonical and hreflang links, and the catalog port.
  */
 import type { CountryCode, LanguageCode, LocaleCode } from '@toolyard/domain';
+import type { SearchOutcome, SearchQueryInput, Suggestion } from '@toolyard/search';
 import type { AccountApi } from '../account/account-api.ts';
 import type { ProductCard, ResolvedCategory } from '../components/blocks/index.ts';
 import type { ProductDetail } from '../product/product-detail.ts';
@@ -52,6 +53,13 @@ export interface StorefrontCatalog {
   categoriesByKeys(keys: readonly string[]): Promise<Record<string, ResolvedCategory>>;
   /** Product cards of a CMS product group (tag, category or SKU list), newest first. */
   productGroup(source: ProductGroupSource, limit: number): Promise<ProductCard[]>;
+}
+
+/** Product search in the request's store and locale (`prod.{locale}`, packages/search). */
+export interface StorefrontSearch {
+  readonly index: string;
+  search(input: SearchQueryInput): Promise<SearchOutcome>;
+  suggest(text: string, limit?: number): Promise<Suggestion[]>;
 }
 
 /** Outcome of a newsletter sign-up, as the form reports it. */
@@ -106,6 +114,8 @@ export interface ShellContext {
   appVersion: string;
   catalog: StorefrontCatalog | null;
   content: StorefrontContent | null;
+  /** Product search of the request's locale; null without the search module (shell tests). */
+  search?: StorefrontSearch | null;
   newsletter: StorefrontNewsletter | null;
   /**
    * Items in the visitor's active cart (header badge), from the session cookie; 0 without a

@@ -1,0 +1,86 @@
+/**
+ * Search on an app node, on real PostgreSQL: indexes built once when missing, and catalog changes
+ * published on the notifier (a price set through the engine) reaching the listing's hits.
+ */
+import {
+  catalogChanged,
+  createCatalogServices,
+  createLocalNotifier,
+  createPurchaseHistory,
+  type RequestContext,
+  seedDemoData,
+} from '@toolyard/commerce';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../commerce/test/database.ts';
+import { indexContext } from './indexer.ts';
+import { createLiveSearch, type LiveSearch } from './live-search.ts';
+
+const INDEXES = ['prod.de-de', 'prod.cs-cz'];
+const NOW = new Date('2026-11-02T00:00:00Z');
+
+describe('live search on an app node', () => {
+  let database: TestDatabase;
+  const notifier = createLocalNotifier(() => {});
+  let search: LiveSearch;
+  const ctx: RequestContext = indexContext('prod.de-de', NOW);
+
+  const hitOf = async (sku: string) => {
+    const outcome = await search.service.search(ctx, { text: sku, hitsPerPage: 5 });
+    if (!outcome.ok) throw new Error(outcome.error.message);
+    return outcome.value.hits.find((hit) => hit.sku === sku) ?? null;
+  };
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await seedDemoData(database.db, { products: 120, now: NOW });
+    search = createLiveSearch(database.db, {
+      engine: 'postgres',
+      notifier,
+      log: () => {},
+      indexes: INDEXES,
+    });
+  });
+  afterAll(async () => {
+    await search?.close();
+    await database?.destroy();
+  });
+
+  it('builds the missing indexes at start-up, and only those', async () => {
+    const first = await search.ensureIndexes();
+    expect(Object.keys(first).sort()).toEqual([...INDEXES].sort());
+    expect(first['prod.de-de']).toBeGreaterThan(50);
+    await database.pool.query("delete from search_documents where index_name = 'prod.cs-cz'");
+    const second = await search.ensureIndexes();
+    expect(Object.keys(second)).toEqual(['prod.cs-cz']);
+    expect(await search.ensureIndexes()).toEqual({});
+  });
+
+  it('follows a price changed through the engine, via the notifier', async () => {
+    const outcome = await search.service.search(ctx, { hitsPerPage: 1, sort: 'name-asc' });
+    if (!outcome.ok) throw new Error(outcome.error.message);
+    const before = outcome.value.hits[0];
+    if (!before) throw new Error('empty index');
+    const catalog = createCatalogServices(database.db, {
+      notifier,
+      purchaseHistory: createPurchaseHistory(database.db),
+    });
+    const newPrice = before.standardPrice + 12_345;
+    const set = await catalog.prices.setPrice(ctx, { sku: before.sku, country: 'DE', centAmount: newPrice });
+    expect(set.ok).toBe(true);
+    await search.settled();
+    const after = await hitOf(before.sku);
+    expect(after?.standardPrice).toBe(newPrice);
+  });
+
+  it('a change of the category tree rebuilds every index', async () => {
+    const { rows } = await database.pool.query<{ sku: string }>(
+      "select sku from search_documents where index_name = 'prod.de-de' limit 1",
+    );
+    const sku = rows[0]?.sku ?? '';
+    await database.pool.query("delete from search_documents where index_name = 'prod.de-de'");
+    expect(await hitOf(sku)).toBeNull();
+    await notifier.publish(catalogChanged, { kind: 'categories' });
+    await search.settled();
+    expect((await hitOf(sku))?.sku).toBe(sku);
+  });
+});
