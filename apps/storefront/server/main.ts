@@ -100,8 +100,8 @@ async function start() {
   });
   running.search = modules.search;
   if (env.SEED_ON_EMPTY) await seedIfEmpty(database.db, env.DEMO_PRODUCTS, log);
-  // Before the first request: listings and the search bar read the indexes (decision 102).
-  await modules.search.ensureIndexes();
+  // In the background: a request for an index not built yet builds that one first (decision 102).
+  modules.search.ensureIndexes().catch((error: Error) => log(`error: search indexes: ${error.message}`));
   // Every node schedules it; the advisory lock lets one run it at a time (decision 075).
   running.housekeeping = scheduleHousekeeping(database.pool, { log });
 

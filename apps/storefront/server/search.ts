@@ -16,7 +16,14 @@ export function storefrontSearchFor(
   if (!search.indexes.includes(index)) return null;
   return {
     index,
-    search: (input) => search.service.search(indexContext(index, clock()), input),
-    suggest: (text, limit) => search.service.suggest(indexContext(index, clock()), text, limit),
+    // The first request of a locale whose index is still being built at start-up waits for it.
+    search: async (input) => {
+      await search.ready(index);
+      return search.service.search(indexContext(index, clock()), input);
+    },
+    suggest: async (text, limit) => {
+      await search.ready(index);
+      return search.service.suggest(indexContext(index, clock()), text, limit);
+    },
   };
 }

@@ -16,7 +16,12 @@ import { createSearch, type Search, type SearchEngineName } from './create-searc
 type Log = (line: string) => void;
 
 export interface LiveSearch extends Search {
-  /** Builds the indexes that hold no document (every index for the in-process engine). */
+  /**
+   * Resolves when the index holds its documents, building it first if no node has (the number of
+   * documents built), or null when it was already there.
+   */
+  ready(index: string): Promise<number | null>;
+  /** Makes every index ready, one after the other; the counts of those built here. */
   ensureIndexes(): Promise<Record<string, number>>;
   /** Resolves when every catalog change heard so far is in the indexes. */
   settled(): Promise<void>;
@@ -73,30 +78,52 @@ export function createLiveSearch(
     onMissed: () => onChange({ kind: 'categories' }),
   });
 
-  const buildMissing = async (): Promise<Record<string, number>> => {
-    if (search.engine.name === 'orama') return search.indexer.rebuild(search.indexes);
+  // Per index: resolved once it holds documents (built here or found built by another node).
+  const ready = new Map<string, Promise<number | null>>();
+  const buildIfMissing = async (index: string): Promise<number | null> => {
+    if (search.engine.name === 'orama') return (await search.indexer.rebuild([index]))[index] ?? 0;
     const client = await pool.connect();
+    const lockKey = search.indexes.indexOf(index);
     try {
-      await client.query('select pg_advisory_lock($1)', [INDEX_BUILD_LOCK]);
-      const { rows } = await client.query<{ index_name: string }>(
-        'select distinct index_name from search_documents',
+      // Nodes starting together: one builds an index, the others wait and then find it filled.
+      await client.query('select pg_advisory_lock($1, $2)', [INDEX_BUILD_LOCK, lockKey]);
+      const { rowCount } = await client.query(
+        'select 1 from search_documents where index_name = $1 limit 1',
+        [index],
       );
-      const present = new Set(rows.map((r) => r.index_name));
-      const missing = search.indexes.filter((index) => !present.has(index));
-      return missing.length ? await search.indexer.rebuild(missing) : {};
+      return rowCount ? null : ((await search.indexer.rebuild([index]))[index] ?? 0);
     } finally {
-      await client.query('select pg_advisory_unlock($1)', [INDEX_BUILD_LOCK]).catch(() => {});
+      await client.query('select pg_advisory_unlock($1, $2)', [INDEX_BUILD_LOCK, lockKey]).catch(() => {});
       client.release();
     }
+  };
+  const readyIndex = (index: string): Promise<number | null> => {
+    let promise = ready.get(index);
+    if (!promise) {
+      promise = buildIfMissing(index);
+      ready.set(index, promise);
+      // A failed build is tried again by the next request rather than remembered.
+      promise.catch((error: Error) => {
+        ready.delete(index);
+        log(`error: search index ${index} not built: ${error.message}`);
+      });
+    }
+    return promise;
   };
 
   return {
     ...search,
+    ready: readyIndex,
     async ensureIndexes() {
       const started = Date.now();
-      const counts = await buildMissing();
-      const built = Object.keys(counts).length;
-      if (built) log(`search: ${built} ${search.engine.name} indexes built in ${Date.now() - started} ms`);
+      const counts: Record<string, number> = {};
+      // One after the other: a request for an index not reached yet builds that one first.
+      for (const index of search.indexes) {
+        const built = await readyIndex(index);
+        if (built !== null) counts[index] = built;
+      }
+      const n = Object.keys(counts).length;
+      if (n) log(`search: ${n} ${search.engine.name} indexes built in ${Date.now() - started} ms`);
       return counts;
     },
     async settled() {
