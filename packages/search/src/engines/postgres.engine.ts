@@ -4,6 +4,7 @@
  * one statement. Every app node reads the same tables, so all nodes answer alike.
  */
 import { CATEGORY_LEVELS } from '@toolyard/domain';
+import { LRUCache } from 'lru-cache';
 import { fold, postgresConfigOf, queryWords, SIMPLE_CONFIG, words } from '../analysis/text.ts';
 import type { SearchDocument } from '../documents.ts';
 import { languageOfIndex } from '../index-names.ts';
@@ -124,6 +125,20 @@ function hitOf(row: HitRow): SearchHit {
 }
 
 export function createPostgresEngine(pool: Queryable): SearchEngine {
+  /** Whether a tsquery keeps any term after the configuration's stopwords, per (config, query). */
+  const termsKnown = new LRUCache<string, boolean>({ max: 10_000 });
+  const hasTerms = async (config: string, tsquery: string): Promise<boolean> => {
+    const key = `${config}\u0000${tsquery}`;
+    const known = termsKnown.get(key);
+    if (known !== undefined) return known;
+    const { rows } = await pool.query<{ n: number }>('select numnode(to_tsquery($1::regconfig, $2)) as n', [
+      config,
+      tsquery,
+    ]);
+    const has = (rows[0]?.n ?? 0) > 0;
+    termsKnown.set(key, has);
+    return has;
+  };
   /**
    * The tsquery text of a search: every word must match (AND); the last word is a prefix. With
    * `typos`, a word may also match up to three similar words of the index vocabulary when it is
@@ -270,12 +285,15 @@ export function createPostgresEngine(pool: Queryable): SearchEngine {
     const params = new Params();
     const indexParam = params.add(index);
     const base: string[] = [`d.index_name = ${indexParam}`];
-    let from = 'search_documents d';
+    const from = 'search_documents d';
     let queryParam = '';
+    // Only stopwords ("die", "the") match everything, as no text does.
+    const config = postgresConfigOf(languageOfIndex(index));
+    if (tsquery && !(await hasTerms(config, tsquery))) tsquery = null;
     if (tsquery) {
-      queryParam = `to_tsquery(${params.add(postgresConfigOf(languageOfIndex(index)))}::regconfig, ${params.add(tsquery)})`;
-      from += `, ${queryParam} as q`;
-      base.push('(numnode(q) = 0 or d.tsv @@ q)');
+      queryParam = `to_tsquery(${params.add(config)}::regconfig, ${params.add(tsquery)})`;
+      // A plain `tsv @@ query` (no OR around it) lets the planner use the GIN index.
+      base.push(`d.tsv @@ ${queryParam}`);
     }
     if (query.filters.categoryId) base.push(`d.categories @> array[${params.add(query.filters.categoryId)}]`);
     const conditions = conditionsOf(query.filters);

@@ -19,7 +19,8 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
  * The PostgreSQL search engine's documents (packages/search): one row per product and index
  * `prod.{locale}`, built from the catalog for that store's language, price and stock. The GIN
  * indexes on tsv and categories and the trigram index on search_terms live in the custom migration
- * 0007 (with the pg_trgm and unaccent extensions).
+ * 0007 (with the pg_trgm and unaccent extensions); 0012 partitions the table by index_name (one
+ * partition per store locale, decision 125).
  */
 export const searchDocuments = pgTable(
   'search_documents',
