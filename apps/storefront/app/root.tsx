@@ -1,3 +1,4 @@
+import { type CountryCode, PAYMENT_METHODS_BY_COUNTRY } from '@toolyard/domain';
 import {
   isRouteErrorResponse,
   type LoaderFunctionArgs,
@@ -50,9 +51,10 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
   const cartCount = headerCartCount(shell);
   const messages = clientMessages(await loadMessages(shell.locale));
   const t = createTranslator(shell.locale, messages);
-  const [fromCatalog, footer] = await Promise.all([
+  const [fromCatalog, footer, storeRating] = await Promise.all([
     shell.catalog ? shell.catalog.topCategories().catch(() => []) : [],
     loadFooter(shell),
+    shell.catalog ? shell.catalog.storeRating().catch(() => null) : null,
   ]);
   const url = new URL(request.url);
   return {
@@ -77,6 +79,8 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
     footer,
     // Promo banner area: the CMS page "promo-banner" of the store variant, when an operator made one.
     promoBlocks: await loadCmsBlocks(shell, 'promo-banner').catch(() => null),
+    storeRating,
+    paymentMethods: PAYMENT_METHODS_BY_COUNTRY[shell.store.country as CountryCode],
   };
 }
 

@@ -10,7 +10,7 @@ import { languagePrefix, type ResolvedStore } from '../app/store/domain-map.ts';
 import { productNumberOf } from '../app/store/paths.ts';
 import { productImageUrl } from './product-images.ts';
 
-export type CatalogReads = Pick<CatalogServices, 'pages' | 'topBrands'>;
+export type CatalogReads = Pick<CatalogServices, 'pages' | 'topBrands' | 'storeRating'>;
 
 export function createStorefrontCatalog(
   catalog: CatalogReads,
@@ -23,6 +23,7 @@ export function createStorefrontCatalog(
     Object.fromEntries(Object.entries(slugs).map(([lang, slug]) => [lang, `/${slug}${suffix}`]));
   return {
     topBrands: (limit) => catalog.topBrands.top(ctx, limit),
+    storeRating: () => catalog.storeRating.of(ctx),
     async categoriesByKeys(keys) {
       const found = await catalog.pages.categoriesByKeys(ctx, keys);
       return Object.fromEntries(

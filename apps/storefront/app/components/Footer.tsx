@@ -84,7 +84,7 @@ export function Footer({ root, newsletter }: { root: RootData; newsletter: boole
         <div className="container footer__meta">
           <section>
             <h2>{t('footer.payment-methods')}</h2>
-            <PaymentLogos />
+            <PaymentLogos methods={root.paymentMethods} />
           </section>
           <section>
             <h2>{t('footer.follow-us')}</h2>

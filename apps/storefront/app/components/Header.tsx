@@ -10,9 +10,6 @@ import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { NavigationMenu } from './NavigationMenu.tsx';
 import { useDismiss } from './use-dismiss.ts';
 
-/** Store rating shown in the top bar where the trust-score widget exists (spec 001 §9 languages). */
-const STORE_RATING = { rating: 4.8, count: 12_480 };
-
 function TopBar({ root }: { root: RootData }) {
   const t = useT();
   const phone = t.has('shell.care-phone') ? t('shell.care-phone') : '';
@@ -29,7 +26,8 @@ function TopBar({ root }: { root: RootData }) {
         ) : (
           <span />
         )}
-        {hasTrustScore(root.language) ? (
+        {/* Our own reviews of this store only; none yet, no widget (decision 126). */}
+        {hasTrustScore(root.language) && root.storeRating ? (
           <p className="topbar__rating">
             <span className="stars" aria-hidden="true">
               {[1, 2, 3, 4, 5].map((n) => (
@@ -38,9 +36,9 @@ function TopBar({ root }: { root: RootData }) {
             </span>
             {t('shell.rating', {
               rating: new Intl.NumberFormat(root.tag, { maximumFractionDigits: 1 }).format(
-                STORE_RATING.rating,
+                root.storeRating.average,
               ),
-              count: new Intl.NumberFormat(root.tag).format(STORE_RATING.count),
+              count: new Intl.NumberFormat(root.tag).format(root.storeRating.count),
             })}
           </p>
         ) : null}

@@ -47,6 +47,8 @@ export interface StorefrontCatalog {
   productDetail?(slug: string): Promise<ProductDetail | null>;
   categoryBySlug(slug: string): Promise<CategorySummary | null>;
   topCategories(): Promise<CategoryLink[]>;
+  /** The store's own review average and count; null when it has no review yet. */
+  storeRating(): Promise<{ average: number; count: number } | null>;
   /** Brands with the most products sold in the store, most first (footer brand column). */
   topBrands(limit: number): Promise<string[]>;
   /** Category names and links by category key (keys without a category are left out). */

@@ -31,6 +31,15 @@ export interface RootData {
   footer: FooterColumn[];
   /** CMS blocks of the promo banner area (page key "promo-banner"), or null. */
   promoBlocks: readonly PreparedBlock[] | null;
+  /** The store's own review average and count (header widget); null without reviews (decision 126). */
+  storeRating: StoreRatingFigures | null;
+  /** Payment methods the store offers (footer logos), in checkout order. */
+  paymentMethods: readonly string[];
+}
+
+export interface StoreRatingFigures {
+  average: number;
+  count: number;
 }
 
 export function useRootData(): RootData | undefined {

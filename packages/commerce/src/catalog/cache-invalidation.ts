@@ -13,6 +13,8 @@ export interface CatalogCaches {
   referenceData?: { invalidate(): void };
   /** Brands per market (footer): they change with product texts or imports. */
   topBrands?: { invalidate(): void };
+  /** Each store's own review average (header): changes with reviews and imports. */
+  storeRating?: { invalidate(): void };
 }
 
 export function applyCatalogChange(caches: CatalogCaches, change: CatalogChange): void {
@@ -22,6 +24,7 @@ export function applyCatalogChange(caches: CatalogCaches, change: CatalogChange)
       caches.referenceData?.invalidate();
       caches.topBrands?.invalidate();
     }
+    if (change.reason === 'review' || change.reason === 'import') caches.storeRating?.invalidate();
     if (change.reason === 'import') caches.categories?.invalidate();
   } else if (change.kind === 'categories') {
     caches.categories?.invalidate();
@@ -38,6 +41,7 @@ export function invalidateOnCatalogChanges(notifier: Notifier, caches: CatalogCa
       caches.categories?.invalidate();
       caches.referenceData?.invalidate();
       caches.topBrands?.invalidate();
+      caches.storeRating?.invalidate();
     },
   });
 }

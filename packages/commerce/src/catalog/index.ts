@@ -13,3 +13,4 @@ export type * from './products.view.ts';
 export { createRecommendationService, type RecommendationService } from './recommendations.service.ts';
 export { createSearchSource, type SearchSource, type SearchSourceProduct } from './search-source.ts';
 export { type CatalogServices, createCatalogServices } from './services.ts';
+export type { StoreRating, StoreRatingService } from './store-rating.service.ts';

@@ -15,6 +15,7 @@ import { createCatalogPageReads } from './page-reads.ts';
 import { createPriceService } from './prices.service.ts';
 import { createProductLoader, createProductService, type ProductCacheOptions } from './products.service.ts';
 import { createRecommendationService } from './recommendations.service.ts';
+import { createStoreRatingService } from './store-rating.service.ts';
 import { createTopBrandService } from './top-brands.service.ts';
 
 /**
@@ -32,8 +33,11 @@ export function createCatalogServices(
   const products = createProductService(db, options, loader);
   const categories = createCategoryService(db, options.cacheTtlMs === 0 ? { cacheTtlMs: 0 } : {});
   const topBrands = createTopBrandService(db, options.cacheTtlMs === 0 ? { cacheTtlMs: 0 } : {});
-  if (deps.notifier) invalidateOnCatalogChanges(deps.notifier, { products, categories, topBrands });
+  const storeRating = createStoreRatingService(db, options.cacheTtlMs === 0 ? { cacheTtlMs: 0 } : {});
+  if (deps.notifier)
+    invalidateOnCatalogChanges(deps.notifier, { products, categories, topBrands, storeRating });
   return {
+    storeRating,
     reader,
     products,
     categories,

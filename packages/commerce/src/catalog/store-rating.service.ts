@@ -1,0 +1,62 @@
+/**
+ * The shop's own rating per store (issue 12, decision 126): the average and count of the reviews
+ * written in that store's country (review locale `xx-CC`) that count in statistics. It replaces an
+ * invented figure in the header: under the EU's Omnibus rules a rating shown to shoppers must come
+ * from real reviews. Cached per country in a bounded LRU; dropped when a review is added on any node.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
+import type { RequestContext } from '../context.ts';
+import type { Database } from '../db/client.ts';
+import { reviews } from '../db/schema/index.ts';
+
+export const STORE_RATING_TTL_MS = 10 * 60_000;
+
+export interface StoreRating {
+  /** Mean of the ratings (1–5), one decimal. */
+  average: number;
+  count: number;
+}
+
+export interface StoreRatingService {
+  /** Null when the store has no review yet: nothing is shown rather than a made-up figure. */
+  of(ctx: Pick<RequestContext, 'country'>): Promise<StoreRating | null>;
+  invalidate(): void;
+}
+
+export function createStoreRatingService(
+  db: Database,
+  options: { cacheTtlMs?: number } = {},
+): StoreRatingService {
+  const ttl = options.cacheTtlMs ?? STORE_RATING_TTL_MS;
+  const cache = new LRUCache<string, Promise<StoreRating | null>>({ max: 50, ttl: Math.max(ttl, 1) });
+  const read = async (country: string): Promise<StoreRating | null> => {
+    const [row] = await db
+      .select({ average: sql<string | null>`avg(${reviews.rating})`, count: sql<number>`count(*)::int` })
+      .from(reviews)
+      .where(
+        and(
+          eq(reviews.includedInStatistics, true),
+          sql`upper(split_part(${reviews.locale}, '-', 2)) = ${country.toUpperCase()}`,
+        ),
+      );
+    if (!row || row.count === 0 || row.average === null) return null;
+    return { average: Math.round(Number(row.average) * 10) / 10, count: row.count };
+  };
+  return {
+    async of(ctx) {
+      if (ttl <= 0) return read(ctx.country);
+      let rating = cache.get(ctx.country);
+      if (!rating) {
+        const loading = read(ctx.country);
+        rating = loading;
+        cache.set(ctx.country, loading);
+        loading.catch(() => {
+          if (cache.get(ctx.country) === loading) cache.delete(ctx.country);
+        });
+      }
+      return rating;
+    },
+    invalidate: () => cache.clear(),
+  };
+}
