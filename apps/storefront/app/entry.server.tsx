@@ -14,7 +14,7 @@ import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server';
 import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router';
 import { ErrorPageFailure } from './components/ErrorPage.tsx';
 import { NonceContext } from './shell/nonce.ts';
-import styles from './styles.css?inline';
+import stylesheet from './styles/app.css?url';
 
 export const streamTimeout = 5_000;
 
@@ -28,8 +28,7 @@ export function errorPageFailureDocument(error: unknown, showDetails: boolean): 
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex, follow" />
         <title>An error occurred while showing the error page | Toolyard</title>
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own build-time stylesheet */}
-        <style dangerouslySetInnerHTML={{ __html: styles }} />
+        <link rel="stylesheet" href={stylesheet} />
       </head>
       <body>
         <main id="main" className="main">

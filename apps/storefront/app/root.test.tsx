@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import { createRoutesStub, type LoaderFunctionArgs } from 'react-router';
+import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { Header } from './components/Header.tsx';
 import { ShellI18n } from './components/ShellI18n.tsx';
@@ -33,7 +33,7 @@ async function rootData(cartItemCount: ShellContext['cartItemCount']): Promise<R
     request: new Request('http://de.localhost:3000/'),
     params: {},
     context: { shell: shellOf(cartItemCount) },
-  } as unknown as LoaderFunctionArgs;
+  } as unknown as Parameters<typeof loader>[0];
   return loader(args);
 }
 

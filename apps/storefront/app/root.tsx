@@ -1,18 +1,14 @@
 import { type CountryCode, PAYMENT_METHODS_BY_COUNTRY } from '@toolyard/domain';
 import {
   isRouteErrorResponse,
-  type LoaderFunctionArgs,
+  Links,
   Meta,
-  type MetaFunction,
   Outlet,
   Scripts,
   ScrollRestoration,
   useMatches,
 } from 'react-router';
-// Inlined (the shell's and the CMS blocks' stylesheets): the first paint needs no extra request.
-// Route modules import no other CSS, so <Links /> is not needed (docs/decisions/043).
-import accountStyles from './account/account.css?inline';
-import blockStyles from './components/blocks/blocks.css?inline';
+import type { Route } from './+types/root.ts';
 import { ErrorPage } from './components/ErrorPage.tsx';
 import { Footer } from './components/Footer.tsx';
 import { Header } from './components/Header.tsx';
@@ -30,7 +26,9 @@ import { type RootData, useRootData } from './shell/root-data.ts';
 import { BRAND } from './shell/seo.ts';
 import { DEFAULT_TOGGLES, resolveToggles } from './shell/toggles.ts';
 import { languagePrefix } from './store/domain-map.ts';
-import styles from './styles.css?inline';
+// One hashed, immutable stylesheet linked in the head (tokens, shell, blocks, account pages):
+// cached across pages and visits instead of weighing on every document (docs/decisions/120).
+import stylesheet from './styles/app.css?url';
 
 const isClientKey = clientKeyMatcher(CLIENT_KEYS);
 /** Per merged catalog (cached per locale by loadMessages): only the keys browser code uses. */
@@ -45,7 +43,9 @@ function clientMessages(all: Readonly<Record<string, string>>): Record<string, s
   return messages;
 }
 
-export async function loader({ request, context }: LoaderFunctionArgs): Promise<RootData> {
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
+
+export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   const { shell } = context;
   // Started first and awaited last: the badge's one query runs alongside the other reads.
   const cartCount = headerCartCount(shell);
@@ -85,7 +85,7 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
 }
 
 /** Only used when a page has no meta of its own: errors that reach the root boundary. */
-export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
+export const meta: Route.MetaFunction = ({ data, error }) => {
   const t = data ? createTranslator(data.locale, data.messages) : null;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const title = t ? t(notFound ? 'errors.not-found-title' : 'errors.error-occured') : null;
@@ -100,10 +100,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0b3d2e" />
+        <meta name="theme-color" content="#1f2326" />
         <Meta />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own build-time stylesheet */}
-        <style dangerouslySetInnerHTML={{ __html: styles + blockStyles + accountStyles }} />
+        <Links />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       </head>
       <body>

@@ -14,6 +14,9 @@ describe('security headers', () => {
     expect(csp).toContain("object-src 'none'");
     expect(csp).not.toContain("'unsafe-eval'");
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    // Stylesheets come from our origin only (no inline <style>); style attributes are allowed.
+    expect(csp).toMatch(/(^|; )style-src 'self'(;|$)/);
+    expect(csp).toContain("style-src-attr 'unsafe-inline'");
     expect(headers.get('x-content-type-options')).toBe('nosniff');
     expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(headers.get('permissions-policy')).toMatch(/camera=\(\)/);

@@ -14,8 +14,10 @@ export function contentSecurityPolicy(nonce: string, https: boolean): string {
   const directives = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
-    // Inline <style> (the shell's inlined stylesheet) and React's style attributes.
-    "style-src 'self' 'unsafe-inline'",
+    // Stylesheets only from our origin (the hashed, linked files; no inline <style>, decision 120);
+    // style attributes stay allowed: React and React Aria set positions and visually-hidden styles.
+    "style-src 'self'",
+    "style-src-attr 'unsafe-inline'",
     // CMS blocks may show images from a media CDN.
     "img-src 'self' data: https:",
     "font-src 'self' data:",

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useT } from '../i18n/index.ts';
-import { CloseIcon } from './icons.tsx';
+import { Icon } from './icons.tsx';
 
 /** The contact modal opened from header or footer; the request form itself lives in customer-service. */
 export function ContactDialog({ onClose }: { onClose: () => void }) {
@@ -16,7 +16,7 @@ export function ContactDialog({ onClose }: { onClose: () => void }) {
       <div className="dialog__head">
         <h2 id="contact-title">{t('shell.contact-title')}</h2>
         <button type="button" className="icon-button" onClick={onClose} aria-label={t('common.close')}>
-          <CloseIcon />
+          <Icon name="close" />
         </button>
       </div>
       <p>{t('shell.contact-text')}</p>

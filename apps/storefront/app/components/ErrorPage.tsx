@@ -36,10 +36,10 @@ function GeneralError({ error }: { error: unknown }) {
   return (
     <section className="error-page container" aria-labelledby="error-title">
       <svg width="120" height="120" viewBox="0 0 120 120" aria-hidden="true" focusable="false">
-        <circle cx="60" cy="60" r="56" fill="#fff4d6" />
+        <circle className="error-page__art-disc" cx="60" cy="60" r="56" />
         <path
+          className="error-page__art-line"
           d="M38 82 74 46m-6-8 14 14-6 6-14-14zM36 84l6-16 10 10z"
-          stroke="#0b3d2e"
           strokeWidth="5"
           fill="none"
         />

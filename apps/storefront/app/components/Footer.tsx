@@ -1,7 +1,8 @@
-import { Link, useFetcher } from 'react-router';
+import { Link } from 'react-router';
 import { useT } from '../i18n/index.ts';
 import type { RootData } from '../shell/root-data.ts';
 import { languageHome } from './LanguageSwitcher.tsx';
+import { NewsletterForm } from './NewsletterForm.tsx';
 import { PaymentLogos } from './PaymentLogos.tsx';
 
 const SOCIAL = [
@@ -11,52 +12,15 @@ const SOCIAL = [
   { name: 'LinkedIn', url: 'https://www.linkedin.com/company/toolyard' },
 ];
 
-/** Guests' sign-up: posted with a fetcher, the answer shown in place (a plain post without JS). */
-function Newsletter({ root }: { root: RootData }) {
-  const t = useT();
-  const fetcher = useFetcher<{ ok: boolean; message: string }>();
-  const answer = fetcher.state === 'idle' ? fetcher.data : undefined;
-  return (
-    <section className="newsletter" aria-labelledby="newsletter-title">
-      <div className="container newsletter__inner">
-        <div>
-          <h2 id="newsletter-title">{t('newsletter.title')}</h2>
-          <p>{t('newsletter.text')}</p>
-        </div>
-        <fetcher.Form method="post" action={`${root.prefix}/newsletter`} className="newsletter__form">
-          <input type="hidden" name="source" value="footer" />
-          <label htmlFor="newsletter-email" className="visually-hidden">
-            {t('newsletter.email-label')}
-          </label>
-          <input
-            id="newsletter-email"
-            name="email"
-            type="email"
-            required
-            placeholder={t('newsletter.email-label')}
-          />
-          <button type="submit" className="button button--accent" disabled={fetcher.state !== 'idle'}>
-            {t('newsletter.subscribe')}
-          </button>
-          <p
-            className={
-              answer?.ok === false ? 'newsletter__answer newsletter__answer--error' : 'newsletter__answer'
-            }
-            role="status"
-          >
-            {answer ? t(answer.message) : null}
-          </p>
-        </fetcher.Form>
-      </div>
-    </section>
-  );
-}
-
 export function Footer({ root, newsletter }: { root: RootData; newsletter: boolean }) {
   const t = useT();
   return (
     <>
-      {newsletter ? <Newsletter root={root} /> : null}
+      {newsletter ? (
+        <div className="container footer-newsletter">
+          <NewsletterForm action={`${root.prefix}/newsletter`} source="footer" />
+        </div>
+      ) : null}
       <footer className="footer">
         <div className="container footer__columns">
           {root.footer.map((column) => (

@@ -5,7 +5,7 @@ import { useT } from '../i18n/index.ts';
 import type { RootData } from '../shell/root-data.ts';
 import { CmsBlocks } from './CmsBlocks.tsx';
 import { ContactDialog } from './ContactDialog.tsx';
-import { CartIcon, ChatIcon, Logo, PhoneIcon, SearchIcon, StarIcon, UserIcon } from './icons.tsx';
+import { Icon, Logo } from './icons.tsx';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { NavigationMenu } from './NavigationMenu.tsx';
 import { useDismiss } from './use-dismiss.ts';
@@ -19,7 +19,7 @@ function TopBar({ root }: { root: RootData }) {
       <div className="container topbar__inner">
         {phone ? (
           <p className="topbar__care">
-            <PhoneIcon size={16} />
+            <Icon name="phone" size={16} />
             <a href={`tel:${phone.replace(/[^+\d]/g, '')}`}>{t('header.customer-care', { phone })}</a>
             {hours ? <span className="topbar__hours">{hours}</span> : null}
           </p>
@@ -31,7 +31,7 @@ function TopBar({ root }: { root: RootData }) {
           <p className="topbar__rating">
             <span className="stars" aria-hidden="true">
               {[1, 2, 3, 4, 5].map((n) => (
-                <StarIcon key={n} size={14} />
+                <Icon key={n} name="star" size={14} />
               ))}
             </span>
             {t('shell.rating', {
@@ -67,7 +67,7 @@ function CartButton({ root, onOpen }: { root: RootData; onOpen: () => void }) {
         onClick={onOpen}
         aria-label={t('header.cart-count', { count: root.cartCount })}
       >
-        <CartIcon />
+        <Icon name="cart" />
         <span className="badge" aria-hidden="true">
           {root.cartCount}
         </span>
@@ -89,7 +89,7 @@ function CartButton({ root, onOpen }: { root: RootData; onOpen: () => void }) {
           setHint((open) => !open);
         }}
       >
-        <CartIcon />
+        <Icon name="cart" />
         <span className="header__label">{t('header.cart')}</span>
       </button>
       <p id="cart-hint" className="popover" role="status" hidden={!hint}>
@@ -145,7 +145,7 @@ function AccountMenu({ root }: { root: RootData }) {
   if (!root.isLoggedIn) {
     return (
       <Link to={`${root.prefix}/login`} className="header__action">
-        <UserIcon />
+        <Icon name="user" />
         <span className="header__label">{t('header.login')}</span>
       </Link>
     );
@@ -169,7 +169,7 @@ function AccountMenu({ root }: { root: RootData }) {
           setOpen(!open);
         }}
       >
-        <UserIcon />
+        <Icon name="user" />
         <span className="header__label">{t('header.account')}</span>
       </button>
       {open ? (
@@ -234,13 +234,13 @@ export function Header({ root }: { root: RootData }) {
             onFocus={closeMenu}
           />
           <button type="submit" aria-label={t('header.search-button')}>
-            <SearchIcon size={20} />
+            <Icon name="search" size={20} />
           </button>
         </Form>
         <nav className="header__actions" aria-label={t('header.account')}>
           <LanguageSwitcher root={root} onOpen={closeMenu} />
           <button type="button" className="header__action" onClick={() => setContactOpen(true)}>
-            <ChatIcon />
+            <Icon name="chat" />
             <span className="header__label">{t('header.contact')}</span>
           </button>
           <AccountMenu root={root} />

@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
 import { useT } from '../i18n/index.ts';
-import { ReturnIcon, TagIcon, ToolIcon, TruckIcon } from './icons.tsx';
+import { Icon, type IconName } from './icons.tsx';
 import { useShellData } from './ShellI18n.tsx';
 
-const USPS = [
-  { key: 'shell.usp-delivery', Icon: TruckIcon },
-  { key: 'shell.usp-returns', Icon: ReturnIcon },
-  { key: 'shell.usp-price', Icon: TagIcon },
-  { key: 'shell.usp-support', Icon: ToolIcon },
+const USPS: { key: string; icon: IconName }[] = [
+  { key: 'shell.usp-delivery', icon: 'truck' },
+  { key: 'shell.usp-returns', icon: 'return' },
+  { key: 'shell.usp-price', icon: 'price' },
+  { key: 'shell.usp-support', icon: 'support' },
 ];
 
 /** Hero artwork: a drill silhouette drawn inline so the largest paint needs no image request. */
@@ -21,13 +21,13 @@ function HeroArt() {
       aria-hidden="true"
       focusable="false"
     >
-      <circle cx="230" cy="130" r="120" fill="#0f5a43" />
-      <rect x="120" y="78" width="170" height="74" rx="18" fill="#f2b705" />
-      <rect x="286" y="98" width="34" height="34" rx="6" fill="#1f2937" />
-      <rect x="320" y="108" width="38" height="14" rx="4" fill="#9ca3af" />
-      <path d="M170 150h62l-14 86h-44z" fill="#1f2937" />
-      <rect x="160" y="228" width="84" height="22" rx="6" fill="#f2b705" />
-      <circle cx="150" cy="115" r="10" fill="#0b3d2e" />
+      <circle className="hero__art-disc" cx="230" cy="130" r="120" />
+      <rect className="hero__art-body" x="120" y="78" width="170" height="74" rx="18" />
+      <rect className="hero__art-dark" x="286" y="98" width="34" height="34" rx="6" />
+      <rect className="hero__art-bit" x="320" y="108" width="38" height="14" rx="4" />
+      <path className="hero__art-dark" d="M170 150h62l-14 86h-44z" />
+      <rect className="hero__art-body" x="160" y="228" width="84" height="22" rx="6" />
+      <circle className="hero__art-dark" cx="150" cy="115" r="10" />
     </svg>
   );
 }
@@ -57,9 +57,9 @@ export function Home() {
       </section>
       <section className="usps" aria-label={t('blocks.usp-title')}>
         <ul className="container usps__list">
-          {USPS.map(({ key, Icon }) => (
+          {USPS.map(({ key, icon }) => (
             <li key={key}>
-              <Icon />
+              <Icon name={icon} />
               {t(key)}
             </li>
           ))}

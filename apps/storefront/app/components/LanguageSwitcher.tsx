@@ -1,6 +1,6 @@
 import { useT } from '../i18n/index.ts';
 import type { RootData } from '../shell/root-data.ts';
-import { GlobeIcon } from './icons.tsx';
+import { Icon } from './icons.tsx';
 
 /** Home URL of a language in the current store ('/' for the default language). */
 export function languageHome(root: Pick<RootData, 'defaultLanguage'>, language: string): string {
@@ -18,7 +18,7 @@ export function LanguageSwitcher({ root, onOpen }: { root: RootData; onOpen?: ()
   return (
     <details className="language-switcher" onToggle={onOpen}>
       <summary className="header__action">
-        <GlobeIcon />
+        <Icon name="globe" />
         <span className="header__label">
           <span className="visually-hidden">{t('header.language')}: </span>
           {root.language.toUpperCase()}

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useT } from '../i18n/index.ts';
 import type { RootData } from '../shell/root-data.ts';
-import { MenuIcon } from './icons.tsx';
+import { Icon } from './icons.tsx';
 
 /**
  * First-level categories of the store's language-country. On small screens a menu button opens and
@@ -36,7 +36,7 @@ export function NavigationMenu({
           aria-controls="nav-list"
           onClick={() => onToggle(!open)}
         >
-          <MenuIcon size={20} />
+          <Icon name="menu" size={20} />
           {t('navigation.all-categories')}
         </button>
         <ul id="nav-list" className={`nav__list${open ? ' nav__list--open' : ''}`}>

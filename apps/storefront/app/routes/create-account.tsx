@@ -4,30 +4,21 @@
  */
 import { vatIdPlaceholder } from '@toolyard/domain';
 import { useState } from 'react';
-import {
-  type ActionFunctionArgs,
-  Form,
-  Link,
-  type LoaderFunctionArgs,
-  useActionData,
-  useLoaderData,
-  useLocation,
-} from 'react-router';
+import { Form, Link, useLocation } from 'react-router';
 import { AccountForm, Field, FormMessage } from '../account/FormParts.tsx';
-import type { FormAnswer } from '../account/forms.ts';
 import { accountMeta } from '../account/meta.ts';
 import { useT } from '../i18n/index.ts';
 import { useRootData } from '../shell/root-data.ts';
+import type { Route } from './+types/create-account.ts';
 import { createAccountAction, createAccountLoader } from './create-account.server.ts';
 
-export const loader = (args: LoaderFunctionArgs) => createAccountLoader(args);
-export const action = (args: ActionFunctionArgs) => createAccountAction(args);
+export const loader = (args: Route.LoaderArgs) => createAccountLoader(args);
+export const action = (args: Route.ActionArgs) => createAccountAction(args);
 export const meta = accountMeta('account.create-account');
 
-export default function CreateAccount() {
+export default function CreateAccount({ loaderData, actionData: answer }: Route.ComponentProps) {
   const t = useT();
-  const { country, defaultType } = useLoaderData<typeof loader>();
-  const answer = useActionData<FormAnswer>();
+  const { country, defaultType } = loaderData;
   const prefix = useRootData()?.prefix ?? '';
   const { search } = useLocation();
   const [type, setType] = useState(answer?.values.customerType ?? defaultType);

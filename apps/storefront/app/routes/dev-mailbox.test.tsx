@@ -6,8 +6,8 @@ import { renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
   createStaticRouter,
-  type LoaderFunctionArgs,
   StaticRouterProvider,
+  UNSAFE_withComponentProps as withComponentProps,
 } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { MailboxMail, ShellContext } from '../shell/context.ts';
@@ -23,12 +23,14 @@ const MAIL: MailboxMail = {
   html: '<p>Hallo</p>',
 };
 
-function args(mailbox: ShellContext['mailbox']): LoaderFunctionArgs {
+type LoaderArgs = Parameters<typeof loader>[0];
+
+function args(mailbox: ShellContext['mailbox']): LoaderArgs {
   return {
     request: new Request('http://localhost/dev/mailbox/'),
     params: {},
     context: { shell: { mailbox } as ShellContext },
-  } as unknown as LoaderFunctionArgs;
+  } as unknown as LoaderArgs;
 }
 
 describe('development mailbox', () => {
@@ -58,12 +60,18 @@ describe('development mailbox', () => {
   });
 });
 
+/**
+ * What the framework build does with a route module's default export: hand it the route props. Its
+ * typegen props are tied to the app's route tree, which this one-route router is not.
+ */
+const MailboxPage = withComponentProps(DevMailbox as unknown as Parameters<typeof withComponentProps>[0]);
+
 describe('development mailbox page', () => {
   it('shows subject, recipient and the clickable link', async () => {
     const handler = createStaticHandler([
       {
         path: '/dev/mailbox',
-        Component: DevMailbox,
+        Component: MailboxPage,
         loader: () => loader(args({ latest: async () => [MAIL] })),
       },
     ]);

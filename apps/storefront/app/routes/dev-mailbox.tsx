@@ -3,12 +3,13 @@
  * SMTP_URL is set — newsletter confirmations, password resets — newest first, with their links.
  * Only in development and tests; production answers 404 (docs/decisions/093).
  */
-import { data, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
+import { data } from 'react-router';
 import type { MailboxMail } from '../shell/context.ts';
+import type { Route } from './+types/dev-mailbox.ts';
 
 const MAILS_SHOWN = 50;
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const mailbox = context.shell.mailbox;
   if (!mailbox) throw data(null, { status: 404 });
   const mails: MailboxMail[] = await mailbox.latest(MAILS_SHOWN);
@@ -26,13 +27,13 @@ export async function loader({ context }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction = () => [
+export const meta: Route.MetaFunction = () => [
   { title: 'Mailbox (development)' },
   { name: 'robots', content: 'noindex, nofollow' },
 ];
 
-export default function DevMailbox() {
-  const { mails } = useLoaderData<typeof loader>();
+export default function DevMailbox({ loaderData }: Route.ComponentProps) {
+  const { mails } = loaderData;
   return (
     <section className="container dev-mailbox" aria-labelledby="dev-mailbox-title">
       <h1 id="dev-mailbox-title">Mailbox (development)</h1>

@@ -2,14 +2,15 @@
  * /log-out (spec 000 §2.1): signing out is a POST (the account menu's button). A GET — a typed or
  * prefetched link — changes nothing and shows the button (docs/decisions/100-account-pages.md).
  */
-import { type ActionFunctionArgs, Form, type LoaderFunctionArgs } from 'react-router';
+import { Form } from 'react-router';
 import { accountMeta } from '../account/meta.ts';
 import { useT } from '../i18n/index.ts';
 import { useRootData } from '../shell/root-data.ts';
+import type { Route } from './+types/log-out.ts';
 import { logOutAction, logOutLoader } from './log-out.server.ts';
 
-export const loader = (args: LoaderFunctionArgs) => logOutLoader(args);
-export const action = (args: ActionFunctionArgs) => logOutAction(args);
+export const loader = (args: Route.LoaderArgs) => logOutLoader(args);
+export const action = (args: Route.ActionArgs) => logOutAction(args);
 export const meta = accountMeta('account.log-out');
 
 export default function LogOut() {

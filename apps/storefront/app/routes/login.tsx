@@ -1,29 +1,20 @@
 /** /login (spec 000 §2.1): sign-in by e-mail and password; guest-only (non-authenticated guard). */
-import {
-  type ActionFunctionArgs,
-  Form,
-  Link,
-  type LoaderFunctionArgs,
-  useActionData,
-  useLocation,
-} from 'react-router';
+import { Form, Link, useLocation } from 'react-router';
 import { AccountForm, Field, FormMessage } from '../account/FormParts.tsx';
-import type { FormAnswer } from '../account/forms.ts';
 import { accountMeta } from '../account/meta.ts';
 import { useT } from '../i18n/index.ts';
 import { useRootData } from '../shell/root-data.ts';
-
+import type { Route } from './+types/login.ts';
 import { loginAction, loginLoader } from './login.server.ts';
 
-export const loader = (args: LoaderFunctionArgs) => loginLoader(args);
+export const loader = (args: Route.LoaderArgs) => loginLoader(args);
 
-export const action = (args: ActionFunctionArgs) => loginAction(args);
+export const action = (args: Route.ActionArgs) => loginAction(args);
 
 export const meta = accountMeta('account.login-title');
 
-export default function Login() {
+export default function Login({ actionData: answer }: Route.ComponentProps) {
   const t = useT();
-  const answer = useActionData<FormAnswer>();
   const prefix = useRootData()?.prefix ?? '';
   const { search } = useLocation();
   const passwordChanged = new URLSearchParams(search).get('password-changed') === '1';

@@ -1,26 +1,19 @@
 /** /my-account/my-profile (spec 000 §2.1, §3 editable fields): personal details and password. */
-import {
-  type ActionFunctionArgs,
-  Form,
-  type LoaderFunctionArgs,
-  useActionData,
-  useLoaderData,
-} from 'react-router';
+import { Form } from 'react-router';
 import { AccountForm, Field, FormMessage } from '../account/FormParts.tsx';
-import type { FormAnswer } from '../account/forms.ts';
 import { accountMeta } from '../account/meta.ts';
 import { useT } from '../i18n/index.ts';
 import { useRootData } from '../shell/root-data.ts';
+import type { Route } from './+types/my-profile.ts';
 import { myProfileAction, myProfileLoader } from './my-profile.server.ts';
 
-export const loader = (args: LoaderFunctionArgs) => myProfileLoader(args);
-export const action = (args: ActionFunctionArgs) => myProfileAction(args);
+export const loader = (args: Route.LoaderArgs) => myProfileLoader(args);
+export const action = (args: Route.ActionArgs) => myProfileAction(args);
 export const meta = accountMeta('account.my-profile');
 
-export default function MyProfile() {
+export default function MyProfile({ loaderData, actionData: answer }: Route.ComponentProps) {
   const t = useT();
-  const { customer } = useLoaderData<typeof loader>();
-  const answer = useActionData<FormAnswer>();
+  const { customer } = loaderData;
   const prefix = useRootData()?.prefix ?? '';
   const profileAnswer = answer?.intent === 'profile' ? answer : undefined;
   const passwordAnswer = answer?.intent === 'password' ? answer : undefined;

@@ -4,9 +4,10 @@
  * route's page with the same message. Double opt-in: a new address gets a confirmation link
  * (…/exConsents/confirm?hash=…), handled by the is-ex-consent-request middleware.
  */
-import { type ActionFunctionArgs, data, Link, type MetaFunction, useActionData } from 'react-router';
+import { data, Link } from 'react-router';
 import { useT } from '../i18n/index.ts';
 import { pageMeta, rootDataOf } from '../shell/page-meta.ts';
+import type { Route } from './+types/newsletter.ts';
 
 export interface NewsletterAnswer {
   ok: boolean;
@@ -19,7 +20,7 @@ export interface NewsletterAnswer {
 
 const SOURCES = ['footer', 'cms-block'] as const;
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const email = String(form.get('email') ?? '');
   const requested = String(form.get('source') ?? '');
@@ -47,7 +48,7 @@ export async function loader() {
   return null;
 }
 
-export const meta: MetaFunction = ({ matches, location }) => {
+export const meta: Route.MetaFunction = ({ matches, location }) => {
   const root = rootDataOf(matches);
   return pageMeta({
     root,
@@ -60,8 +61,7 @@ export const meta: MetaFunction = ({ matches, location }) => {
   });
 };
 
-export default function NewsletterResult() {
-  const answer = useActionData<typeof action>();
+export default function NewsletterResult({ actionData: answer }: Route.ComponentProps) {
   const t = useT();
   return (
     <section className="container newsletter-result" aria-labelledby="newsletter-result-title">

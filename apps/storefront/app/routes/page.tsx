@@ -3,11 +3,12 @@
  * account pages, payment error, best prices): the shell renders their frame, title and meta.
  * Sign-in, registration, log-out, password reset and my profile have their own modules.
  */
-import { data, type LoaderFunctionArgs, type MetaFunction, useLoaderData, useMatches } from 'react-router';
+import { data, useMatches } from 'react-router';
 import { useT } from '../i18n/index.ts';
 import type { LayoutKind } from '../root.tsx';
 import { pageMeta, rootDataOf, unprefixed } from '../shell/page-meta.ts';
 import { languagePrefix } from '../store/domain-map.ts';
+import type { Route } from './+types/page.ts';
 
 interface PageInfo {
   titleKey: string;
@@ -39,7 +40,7 @@ export const handle = {
   layout: (match: { id: string }) => PAGES[match.id]?.layout ?? 'default',
 };
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const { shell } = context;
   if (params.lang !== undefined && `/${params.lang}` !== languagePrefix(shell.store, shell.language)) {
     throw data(null, { status: 404 });
@@ -53,7 +54,7 @@ function usePageInfo(): PageInfo {
   return PAGES[id] ?? { titleKey: 'common.brand', layout: 'default', indexable: false };
 }
 
-export const meta: MetaFunction = ({ matches, location }) => {
+export const meta: Route.MetaFunction = ({ matches, location }) => {
   const root = rootDataOf(matches);
   const id = matches[matches.length - 1]?.id ?? '';
   const info = PAGES[id];
@@ -70,7 +71,6 @@ export const meta: MetaFunction = ({ matches, location }) => {
 };
 
 export default function Page() {
-  useLoaderData<typeof loader>();
   const t = useT();
   const info = usePageInfo();
   return (

@@ -2,29 +2,21 @@
  * /password-reset/change-password?token=… — the link of the reset mail: a new password (domain
  * rule, twice); on success every session ends and the customer logs in with it.
  */
-import {
-  type ActionFunctionArgs,
-  Form,
-  Link,
-  type LoaderFunctionArgs,
-  useActionData,
-  useLoaderData,
-} from 'react-router';
+import { Form, Link } from 'react-router';
 import { AccountForm, Field, FormMessage } from '../account/FormParts.tsx';
-import type { FormAnswer } from '../account/forms.ts';
 import { accountMeta } from '../account/meta.ts';
 import { useT } from '../i18n/index.ts';
 import { useRootData } from '../shell/root-data.ts';
+import type { Route } from './+types/password-reset-change-password.ts';
 import { changePasswordAction, changePasswordLoader } from './password-reset.server.ts';
 
-export const loader = (args: LoaderFunctionArgs) => changePasswordLoader(args);
-export const action = (args: ActionFunctionArgs) => changePasswordAction(args);
+export const loader = (args: Route.LoaderArgs) => changePasswordLoader(args);
+export const action = (args: Route.ActionArgs) => changePasswordAction(args);
 export const meta = accountMeta('account.change-password');
 
-export default function ChangePassword() {
+export default function ChangePassword({ loaderData, actionData: answer }: Route.ComponentProps) {
   const t = useT();
-  const { token } = useLoaderData<typeof loader>();
-  const answer = useActionData<FormAnswer>();
+  const { token } = loaderData;
   const prefix = useRootData()?.prefix ?? '';
   return (
     <div className="container account-page">

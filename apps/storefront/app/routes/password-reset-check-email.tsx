@@ -1,11 +1,12 @@
 /** /password-reset/check-email: the link is on its way (the same text whether the account exists). */
-import { Link, type LoaderFunctionArgs } from 'react-router';
+import { Link } from 'react-router';
 import { accountMeta } from '../account/meta.ts';
 import { useT } from '../i18n/index.ts';
 import { useRootData } from '../shell/root-data.ts';
+import type { Route } from './+types/password-reset-check-email.ts';
 import { passwordResetLoader } from './password-reset.server.ts';
 
-export const loader = (args: LoaderFunctionArgs) => passwordResetLoader(args);
+export const loader = (args: Route.LoaderArgs) => passwordResetLoader(args);
 export const meta = accountMeta('account.check-email');
 
 export default function CheckEmail() {

@@ -1,19 +1,18 @@
 /** /password-reset (spec 000 §2.1): ask for a reset link by e-mail; guest-only. */
-import { type ActionFunctionArgs, Form, Link, type LoaderFunctionArgs, useActionData } from 'react-router';
+import { Form, Link } from 'react-router';
 import { AccountForm, Field, FormMessage } from '../account/FormParts.tsx';
-import type { FormAnswer } from '../account/forms.ts';
 import { accountMeta } from '../account/meta.ts';
 import { useT } from '../i18n/index.ts';
 import { useRootData } from '../shell/root-data.ts';
+import type { Route } from './+types/password-reset.ts';
 import { passwordResetLoader, requestResetAction } from './password-reset.server.ts';
 
-export const loader = (args: LoaderFunctionArgs) => passwordResetLoader(args);
-export const action = (args: ActionFunctionArgs) => requestResetAction(args);
+export const loader = (args: Route.LoaderArgs) => passwordResetLoader(args);
+export const action = (args: Route.ActionArgs) => requestResetAction(args);
 export const meta = accountMeta('account.password-reset');
 
-export default function PasswordReset() {
+export default function PasswordReset({ actionData: answer }: Route.ComponentProps) {
   const t = useT();
-  const answer = useActionData<FormAnswer>();
   const prefix = useRootData()?.prefix ?? '';
   return (
     <div className="container account-page">

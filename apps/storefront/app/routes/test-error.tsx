@@ -3,9 +3,10 @@
  * the general error page shows; `?kind=error-page-failure` also makes the error page fail, showing
  * the rendering-failure page.
  */
-import { data, type LoaderFunctionArgs } from 'react-router';
+import { data } from 'react-router';
+import type { Route } from './+types/test-error.ts';
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   if (!context.shell.testRoutes) throw data(null, { status: 404 });
   const kind = new URL(request.url).searchParams.get('kind');
   if (kind === 'error-page-failure') throw data({ failErrorPage: true }, { status: 500 });

@@ -1,7 +1,7 @@
 import type { CategoryBoxesProps, DepartmentBlockProps } from '@toolyard/content/blocks';
 import { useT } from '../../i18n/index.ts';
+import { Icon, type IconName } from '../icons.tsx';
 import { type BlockPosition, useBlockEnvironment } from './environment.tsx';
-import { Icon } from './icons.tsx';
 import { BlockImage } from './image.tsx';
 import { SmartLink } from './links.tsx';
 
@@ -19,7 +19,7 @@ function useCategoryLink() {
 }
 
 /** Icons for the demo catalog's departments when a box has no image. */
-const DEFAULT_ICONS: Record<string, string> = {
+const DEFAULT_ICONS: Record<string, IconName> = {
   'all-power': 'drill',
   'all-hand': 'hammer',
   'all-garden': 'garden',

@@ -7,8 +7,8 @@ import type {
   RichTextProps,
 } from '@toolyard/content/blocks';
 import { useT } from '../../i18n/index.ts';
+import { Icon } from '../icons.tsx';
 import type { BlockPosition } from './environment.tsx';
-import { Icon } from './icons.tsx';
 import { BlockImage } from './image.tsx';
 import { SmartLink } from './links.tsx';
 
@@ -101,7 +101,7 @@ export function PromoBanners(props: PromoBannersProps & { position: BlockPositio
   const id = `tb-promos-${props.position.index}`;
   return (
     <section className="tb-section" aria-labelledby={id}>
-      <h2 id={id} className={props.title ? 'tb-section__title' : 'tb-sr-only'}>
+      <h2 id={id} className={props.title ? 'tb-section__title' : 'visually-hidden'}>
         {props.title ?? t('blocks.promotions')}
       </h2>
       <ul className="tb-banners__list">

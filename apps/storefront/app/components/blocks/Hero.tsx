@@ -17,12 +17,12 @@ export function Hero(props: HeroProps & { position: BlockPosition }) {
         {props.cta || props.secondaryCta ? (
           <div className="tb-hero__actions">
             {props.cta ? (
-              <SmartLink href={props.cta.href} className="tb-button tb-button--primary">
+              <SmartLink href={props.cta.href} className="button button--primary">
                 {props.cta.label}
               </SmartLink>
             ) : null}
             {props.secondaryCta ? (
-              <SmartLink href={props.secondaryCta.href} className="tb-button tb-button--ghost">
+              <SmartLink href={props.secondaryCta.href} className="button button--ghost">
                 {props.secondaryCta.label}
               </SmartLink>
             ) : null}

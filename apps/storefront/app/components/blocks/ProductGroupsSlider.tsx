@@ -1,8 +1,8 @@
 import type { ProductGroupsSliderProps } from '@toolyard/content/blocks';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useI18n } from '../../i18n/index.ts';
+import { Icon } from '../icons.tsx';
 import { type BlockPosition, type ProductCard, useBlockEnvironment } from './environment.tsx';
-import { Icon } from './icons.tsx';
 import { SmartLink } from './links.tsx';
 
 function Card(props: { product: ProductCard }) {
@@ -29,7 +29,7 @@ function Card(props: { product: ProductCard }) {
       </SmartLink>
       {product.rating && product.rating.count > 0 ? (
         <p className="tb-product__rating">
-          <Icon name="star" size={14} className="tb-icon tb-icon--star" />
+          <Icon name="star" size={14} className="tb-star" />
           <span>
             {t('blocks.rating', {
               rating: formatNumber(product.rating.average, {
@@ -38,7 +38,7 @@ function Card(props: { product: ProductCard }) {
               }),
             })}
           </span>
-          <span className="tb-muted"> ({product.rating.count})</span>
+          <span className="muted"> ({product.rating.count})</span>
         </p>
       ) : null}
       <p className="tb-product__price">
@@ -108,7 +108,7 @@ export function ProductGroupsSlider(props: ProductGroupsSliderProps & { position
       >
         <button type="button" className="tb-slider__nav tb-slider__nav--prev" onClick={() => scroll(-1)}>
           <Icon name="chevron-left" />
-          <span className="tb-sr-only">{t('blocks.slider-prev')}</span>
+          <span className="visually-hidden">{t('blocks.slider-prev')}</span>
         </button>
         <ul className="tb-slider__track" ref={track}>
           {current.products.map((product) => (
@@ -119,7 +119,7 @@ export function ProductGroupsSlider(props: ProductGroupsSliderProps & { position
         </ul>
         <button type="button" className="tb-slider__nav tb-slider__nav--next" onClick={() => scroll(1)}>
           <Icon name="chevron-right" />
-          <span className="tb-sr-only">{t('blocks.slider-next')}</span>
+          <span className="visually-hidden">{t('blocks.slider-next')}</span>
         </button>
       </div>
       {current.more ? (

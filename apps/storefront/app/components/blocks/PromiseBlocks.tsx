@@ -1,7 +1,7 @@
 import type { TrustedBrandsProps, TrustedPaymentsProps, UspSectionProps } from '@toolyard/content/blocks';
 import { useT } from '../../i18n/index.ts';
+import { Icon } from '../icons.tsx';
 import type { BlockPosition } from './environment.tsx';
-import { Icon } from './icons.tsx';
 import { BlockImage } from './image.tsx';
 import { SmartLink } from './links.tsx';
 
@@ -10,13 +10,13 @@ export function UspSection(props: UspSectionProps & { position: BlockPosition })
   const id = `tb-usp-${props.position.index}`;
   return (
     <section className="tb-usps" aria-labelledby={id}>
-      <h2 id={id} className={props.title ? 'tb-section__title' : 'tb-sr-only'}>
+      <h2 id={id} className={props.title ? 'tb-section__title' : 'visually-hidden'}>
         {props.title ?? t('blocks.usp-title')}
       </h2>
       <ul className="tb-usps__list">
         {props.items.map((item) => (
           <li key={item.title} className="tb-usp">
-            <Icon name={item.icon} size={28} className="tb-icon tb-usp__icon" />
+            <Icon name={item.icon} size={28} className="tb-usp__icon" />
             <span>
               <strong className="tb-usp__title">{item.title}</strong>
               {item.text ? <span className="tb-usp__text">{item.text}</span> : null}

@@ -13,7 +13,6 @@ import {
 } from './environment.tsx';
 import type { PreparedBlock } from './prepared.ts';
 import { BLOCK_REGISTRY } from './registry.ts';
-import './blocks.css';
 
 /** How many blocks from the top count as above the fold (eager images). */
 const ABOVE_FOLD_BLOCKS = 3;

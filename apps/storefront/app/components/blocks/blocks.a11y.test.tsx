@@ -1,7 +1,7 @@
 /**
- * Accessibility of the seeded pages in a real browser: the server-rendered blocks with their
- * stylesheet, checked by axe-core (contrast, names, labels, landmarks). Needs Chromium at
- * /usr/bin/chromium (as the e2e project does); skipped where it is missing.
+ * Accessibility of the seeded pages in a real browser: the server-rendered blocks with the shop's
+ * stylesheet (tokens, shell and blocks), checked by axe-core (contrast, names, labels, landmarks).
+ * Needs Chromium at /usr/bin/chromium (as the e2e project does); skipped where it is missing.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -16,7 +16,13 @@ import { RenderBlocks } from './RenderBlocks.tsx';
 const CHROMIUM = '/usr/bin/chromium';
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-const css = readFileSync(new URL('./blocks.css', import.meta.url), 'utf8');
+/** The document's stylesheet as the build links it: styles/app.css with its @imports resolved. */
+function appStylesheet(file: URL): string {
+  return readFileSync(file, 'utf8').replace(/@import "([^"]+)";/g, (_, href: string) =>
+    appStylesheet(new URL(href, file)),
+  );
+}
+const css = appStylesheet(new URL('../../styles/app.css', import.meta.url));
 
 interface AxeViolation {
   id: string;

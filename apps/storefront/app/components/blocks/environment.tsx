@@ -51,7 +51,7 @@ export interface BlockEnvironment {
 export const defaultEnvironment: BlockEnvironment = {
   data: {},
   ownHosts: [],
-  newsletterAction: '/api/newsletter',
+  newsletterAction: '/newsletter',
   pathPrefix: '',
 };
 

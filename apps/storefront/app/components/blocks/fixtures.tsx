@@ -1,7 +1,11 @@
-/** Test helpers: render blocks inside an English (or given) I18nProvider, sample catalog data. */
+/**
+ * Test helpers: render blocks inside an English (or given) I18nProvider and a router (as on every
+ * page: the newsletter form posts through a fetcher), sample catalog data.
+ */
 import { money } from '@toolyard/domain';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { createRoutesStub } from 'react-router';
 import { createFsMessageSource } from '../../i18n/fs-source.server.ts';
 import { I18nProvider, loadMessages, type Messages } from '../../i18n/index.ts';
 import type { BlockData } from './environment.tsx';
@@ -10,11 +14,17 @@ export const fsSource = createFsMessageSource();
 
 export async function renderWithI18n(node: ReactNode, locale = 'en-GB'): Promise<string> {
   const messages: Messages = await loadMessages(locale, { source: fsSource });
-  return renderToString(
-    <I18nProvider locale={locale} messages={messages}>
-      {node}
-    </I18nProvider>,
-  );
+  const Page = createRoutesStub([
+    {
+      path: '/',
+      Component: () => (
+        <I18nProvider locale={locale} messages={messages}>
+          {node}
+        </I18nProvider>
+      ),
+    },
+  ]);
+  return renderToString(<Page />);
 }
 
 export const sampleData: BlockData = {

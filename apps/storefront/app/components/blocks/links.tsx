@@ -59,7 +59,7 @@ export function SmartLink(props: { href: string; className?: string; children: R
       aria-label={props.label}
     >
       {props.children}
-      <span className="tb-sr-only"> {t('blocks.new-window')}</span>
+      <span className="visually-hidden"> {t('blocks.new-window')}</span>
     </a>
   );
 }
