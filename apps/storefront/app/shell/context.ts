@@ -6,6 +6,7 @@ import type { CountryCode, LanguageCode, LocaleCode } from '@toolyard/domain';
 import type { AccountApi } from '../account/account-api.ts';
 import type { ProductCard, ResolvedCategory } from '../components/blocks/index.ts';
 import type { ProductDetail } from '../product/product-detail.ts';
+import type { ProductExtras, ReviewQuery } from '../product/product-extras.ts';
 import type { ResolvedStore } from '../store/domain-map.ts';
 import type { RouteKey } from '../store/paths.ts';
 
@@ -44,6 +45,11 @@ export interface StorefrontCatalog {
   productBySlug(slug: string): Promise<ProductSummary | null>;
   /** The product page's data through the commerce catalog services (canonical slug only). */
   productDetail?(slug: string): Promise<ProductDetail | null>;
+  /** The product page's deferred part: reviews in the query's sort and page, rails, comparison. */
+  productExtras?(
+    product: { id: string; sku: string; techDetails: ReadonlyArray<readonly [string, string]> },
+    query: ReviewQuery,
+  ): Promise<ProductExtras>;
   categoryBySlug(slug: string): Promise<CategorySummary | null>;
   topCategories(): Promise<CategoryLink[]>;
   /** Brands with the most products sold in the store, most first (footer brand column). */
