@@ -21,7 +21,7 @@ const pool = new pg.Pool({ connectionString: inject('databaseUrl'), max: 1 });
 let product: { id: string; sku: string; slug: string; stats: Record<string, unknown> };
 
 /**
- * A product sold in IE, CZ and DE with no reviews gets 13 of its own (ratings 1–5 spread so the
+ * A product sold in IE, CZ and DE, with related products and no reviews, gets 13 of its own (ratings 1–5 spread so the
  * two sorts disagree, one day apart, one with a customer-care reply); the statistics follow.
  */
 beforeAll(async () => {
@@ -33,6 +33,12 @@ beforeAll(async () => {
      where p.review_count = 0 and p.product_type = 'standard_product'
        and array['IE','CZ','DE'] <@ p.enabled_on_market
        and array['IE','CZ','DE'] <@ p.eligible_for_selling
+       -- another product sold in IE shares its deepest category: the related rail has something
+       and exists (
+         select 1 from categories c join products q on c.id = any(q.category_ids)
+         where c.tree = 'all' and c.id = any(p.category_ids) and q.id <> p.id
+           and 'IE' = any(q.enabled_on_market) and 'IE' = any(q.eligible_for_selling)
+           and c.depth = (select max(d.depth) from categories d where d.tree = 'all' and d.id = any(p.category_ids)))
      order by v.sku desc limit 1`,
   );
   const found = rows[0];
@@ -145,12 +151,7 @@ describe('product reviews', () => {
 
       await page.locator('[data-testid="review-next"]').click();
       await page.waitForURL(/reviewPage=2/);
-      await page.waitForFunction(
-        () =>
-          (window as unknown as { document: Document }).document.querySelector(
-            '.pdp-review-pages a[aria-current="page"]',
-          )?.textContent === '2',
-      );
+      await page.locator('.pdp-review-pages a[aria-current="page"]', { hasText: /^2$/ }).waitFor();
       const second = await shownReviews(page);
       expect(second).toHaveLength(REVIEWS - 10);
       expect(second.some((r) => recent.some((seen) => seen.title === r.title))).toBe(false);
