@@ -3,17 +3,20 @@
  * delivery and shipping, volume discounts, buying, and the product's details; then, streamed after
  * them (decision 111), the reviews at #rating-reviews, the comparison and the product rails.
  */
-import { Suspense, useState } from 'react';
-import { Await, Link } from 'react-router';
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router';
 import { useI18n } from '../i18n/index.ts';
 import { useRootData } from '../shell/root-data.ts';
 import { BuyBox } from './BuyBox.tsx';
-import { Comparison, LastSeen, Rail } from './ProductRails.tsx';
-import { ReviewForm, ReviewList } from './ProductReviews.tsx';
 import productCss from './product.css?url';
 import type { ProductExtras } from './product-extras.ts';
 import type { ProductPageData } from './product-page.ts';
-import reviewsCss from './reviews.css?url';
+
+/**
+ * Reviews, comparison and rails: below the fold, in their own chunk, so the catch-all route's
+ * script (which the home page loads too) does not grow with them (decision 111).
+ */
+const Extras = lazy(() => import('./ProductExtras.tsx'));
 
 function DefaultImage({ label }: { label: string }) {
   return (
@@ -247,54 +250,6 @@ function Details({ page }: { page: ProductPageData }) {
   );
 }
 
-function Extras({ page, extras }: { page: ProductPageData; extras: Promise<ProductExtras | null> | null }) {
-  const { t } = useI18n();
-  const prefix = useRootData()?.prefix ?? '';
-  return (
-    <>
-      <section id="rating-reviews" className="pdp-reviews" aria-labelledby="pdp-reviews-title">
-        <h2 id="pdp-reviews-title">{t('product.reviews')}</h2>
-        {extras ? (
-          <Suspense fallback={<p className="muted pdp-loading">{t('pdp-reviews.loading')}</p>}>
-            <Await resolve={extras} errorElement={null}>
-              {(loaded) => (loaded ? <ReviewList reviews={loaded.reviews} /> : null)}
-            </Await>
-          </Suspense>
-        ) : null}
-        <ReviewForm sku={page.sku} consent={page.reviewConsent} />
-      </section>
-      {extras ? (
-        <Suspense fallback={null}>
-          <Await resolve={extras} errorElement={null}>
-            {(loaded) =>
-              loaded ? (
-                <>
-                  {loaded.comparison ? <Comparison data={loaded.comparison} name={page.name} /> : null}
-                  <Rail id="pdp-accessories" title={t('product.accessories')} products={loaded.accessories} />
-                  <Rail id="pdp-related" title={t('product.related')} products={loaded.related} />
-                  <Rail id="pdp-similar" title={t('pdp-reviews.similar')} products={loaded.similar} />
-                </>
-              ) : null
-            }
-          </Await>
-        </Suspense>
-      ) : null}
-      <LastSeen
-        current={{
-          sku: page.sku,
-          name: page.name,
-          href: `${prefix}/${page.slug}`,
-          brand: page.brand,
-          image: page.images[0]?.src ?? null,
-          price: page.price?.current ?? null,
-          rating: page.rating ? { average: page.rating.averageRating, count: page.rating.count } : null,
-          inStock: page.stock.quantity > 0 || page.isVirtual,
-        }}
-      />
-    </>
-  );
-}
-
 export function ProductPage({
   page,
   extras = null,
@@ -307,7 +262,6 @@ export function ProductPage({
   return (
     <div className="container pdp">
       <link rel="stylesheet" href={productCss} precedence="default" />
-      <link rel="stylesheet" href={reviewsCss} precedence="default" />
       <nav className="pdp-crumbs" aria-label={t('pdp.breadcrumbs')}>
         <ol>
           <li>
@@ -366,7 +320,9 @@ export function ProductPage({
         </div>
       </div>
       <Details page={page} />
-      <Extras page={page} extras={extras} />
+      <Suspense fallback={null}>
+        <Extras page={page} extras={extras} />
+      </Suspense>
     </div>
   );
 }
