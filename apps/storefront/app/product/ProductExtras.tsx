@@ -7,6 +7,7 @@ import { Suspense } from 'react';
 import { Await } from 'react-router';
 import { useI18n } from '../i18n/index.ts';
 import { useRootData } from '../shell/root-data.ts';
+import tokensCss from '../styles/tokens.css?url';
 import { Comparison, LastSeen, Rail } from './ProductRails.tsx';
 import { ReviewForm, ReviewList } from './ProductReviews.tsx';
 import type { ProductExtras } from './product-extras.ts';
@@ -24,6 +25,9 @@ export default function Extras({
   const prefix = useRootData()?.prefix ?? '';
   return (
     <>
+      {/* The design tokens reviews.css is written in; React loads one stylesheet once per href,
+          so this costs nothing once the shell links the tokens too. */}
+      <link rel="stylesheet" href={tokensCss} precedence="default" />
       <link rel="stylesheet" href={reviewsCss} precedence="default" />
       <section id="rating-reviews" className="pdp-reviews" aria-labelledby="pdp-reviews-title">
         <h2 id="pdp-reviews-title">{t('product.reviews')}</h2>
