@@ -126,6 +126,16 @@ describe('related products and accessories', () => {
     expect(related.map((p) => p.id)).toEqual(['c11', 'c10', 'c9', 'c8', 'c7', 'c6', 'c5', 'c4']);
   });
 
+  test('related: a small category is topped up from its parent category, newest first', async () => {
+    // 'saws' holds only the saw: the rest come from 'tools' (never the foreign-only product).
+    const related = await services.rails.related(de(), 'saw');
+    expect(related).toHaveLength(8);
+    expect(related.map((p) => p.id)).not.toContain('saw');
+    expect(related.map((p) => p.id)).not.toContain('foreign');
+    const published = related.map((p) => p.publishedAt);
+    expect([...published].sort().reverse()).toEqual(published);
+  });
+
   test('accessories: relatedAccessories then parentProductsForAccessory, only sellable here', async () => {
     const accessories = await services.rails.accessories(de(), 'src');
     expect(accessories.map((p) => p.sku)).toEqual(['30000040', '30000041']);

@@ -1,6 +1,6 @@
 /**
  * The product page's rails and our own recommendations (spec 001 §7, §9; decision 110): related
- * products (8 of the product's deepest category), accessories (relatedAccessories and
+ * products (8 of the product's deepest category, topped up from its parents), accessories (relatedAccessories and
  * parentProductsForAccessory), similar products (level-2/3 categories and attributes) and cart
  * recommendations (bought together in orders, else similar to the cart's first product).
  */
@@ -107,31 +107,33 @@ export function createRailService(db: Database, loader: ProductLoader): RailServ
 
   return {
     async related(ctx, productId) {
-      // The deepest main-tree category the product is in: its siblings there are the related ones.
-      const [deepest] = await db
+      // The product's main-tree categories, deepest first: siblings in the deepest one are the
+      // related products; a small category is topped up from its parent, and so on up.
+      const trail = await db
         .select({ id: categories.id })
         .from(categories)
         .innerJoin(products, sql`${categories.id} = any(${products.categoryIds})`)
         .where(and(eq(products.id, productId), eq(categories.tree, 'all')))
-        .orderBy(desc(categories.depth), categories.id)
-        .limit(1);
-      if (!deepest) return [];
-      const rows = await db
-        .select({ id: products.id })
-        .from(products)
-        .where(
-          and(
-            sql`${products.categoryIds} @> ${sql.param([deepest.id])}::text[]`,
-            sellableHere(ctx),
-            ne(products.id, productId),
-          ),
-        )
-        .orderBy(desc(products.publishedAt), products.id)
-        .limit(RELATED_PRODUCTS_LIMIT);
-      return loader.load(
-        ctx,
-        rows.map((row) => row.id),
-      );
+        .orderBy(desc(categories.depth), categories.id);
+      const found: string[] = [];
+      for (const category of trail) {
+        if (found.length >= RELATED_PRODUCTS_LIMIT) break;
+        const rows = await db
+          .select({ id: products.id })
+          .from(products)
+          .where(
+            and(
+              sql`${products.categoryIds} @> ${sql.param([category.id])}::text[]`,
+              sellableHere(ctx),
+              ne(products.id, productId),
+              found.length > 0 ? sql`not (${products.id} = any(${sql.param(found)}::text[]))` : undefined,
+            ),
+          )
+          .orderBy(desc(products.publishedAt), products.id)
+          .limit(RELATED_PRODUCTS_LIMIT - found.length);
+        found.push(...rows.map((row) => row.id));
+      }
+      return loader.load(ctx, found);
     },
 
     async accessories(ctx, productId) {
