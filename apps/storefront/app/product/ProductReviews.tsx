@@ -152,7 +152,12 @@ export function ReviewList({ reviews }: { reviews: ReviewsData }) {
               <p className="pdp-review__meta muted">
                 {review.authorName} ·{' '}
                 <time dateTime={review.createdAt}>
-                  {formatDate(review.createdAt, { day: 'numeric', month: 'long', year: 'numeric' })}
+                  {formatDate(review.createdAt, {
+                    day: 'numeric',
+                    month: 'long',
+                    year: 'numeric',
+                    timeZone: 'UTC',
+                  })}
                 </time>
               </p>
               {review.text ? <p className="pdp-review__text">{review.text}</p> : null}
