@@ -42,6 +42,7 @@ import { type DomainMap, type ResolvedStore, resolveStore, storeOrigin } from '.
 import { createStorefrontCatalog } from './catalog.ts';
 import { passwordResetMailHook, sendNewsletterConfirmation } from './mail.ts';
 import { readProductDetail } from './product-detail.ts';
+import { readProductExtras } from './product-extras.ts';
 import { storefrontSearchFor } from './search.ts';
 import { createVatValidateHandler, VAT_VALIDATE_PATH } from './vat.ts';
 
@@ -210,6 +211,8 @@ export function createModules(
       return {
         ...createStorefrontCatalog(catalogServices, store, language),
         productDetail: (slug) => readProductDetail(db, catalogServices, store, language, slug),
+        productExtras: (product, query) =>
+          readProductExtras(catalogServices, store, language, product, query),
       };
     },
     seoRedirect: (sourceUrl) => catalogServices.seoRedirects.lookup(sourceUrl),

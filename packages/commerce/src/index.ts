@@ -7,6 +7,7 @@ export {
   createCatalogReader,
   createCatalogServices,
   createSearchSource,
+  type ProductView,
   type SearchSource,
   type SearchSourceProduct,
 } from './catalog/index.ts';

@@ -31,6 +31,7 @@ export * from './rules/order-states.ts';
 export * from './rules/payment-methods.ts';
 export * from './rules/payment-methods-by-country.ts';
 export * from './rules/quantity.ts';
+export * from './rules/similarity.ts';
 export * from './rules/vat-check.ts';
 export * from './rules/volume-discount.ts';
 export * from './shipping.ts';

@@ -30,7 +30,9 @@ export type AccountMethod =
   | 'updateCustomer'
   | 'changePassword'
   | 'requestPasswordReset'
-  | 'customerResetPassword';
+  | 'customerResetPassword'
+  /** The product page's review form (spec 001 §7 add-review). */
+  | 'add-review';
 
 export interface AccountApi {
   call<T = unknown>(method: AccountMethod, params: unknown): Promise<AccountAnswer<T>>;

@@ -1,15 +1,22 @@
 /**
  * The product page (spec 000 §2.1 product detail, §3 product, 001 §9): gallery, price and stock,
- * delivery and shipping, volume discounts, buying, and the product's details. Reviews and related
- * products are other parts of the page and come later.
+ * delivery and shipping, volume discounts, buying, and the product's details; then, streamed after
+ * them (decision 111), the reviews at #rating-reviews, the comparison and the product rails.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../i18n/index.ts';
 import { useRootData } from '../shell/root-data.ts';
 import { BuyBox } from './BuyBox.tsx';
 import productCss from './product.css?url';
+import type { ProductExtras } from './product-extras.ts';
 import type { ProductPageData } from './product-page.ts';
+
+/**
+ * Reviews, comparison and rails: below the fold, in their own chunk, so the catch-all route's
+ * script (which the home page loads too) does not grow with them (decision 111).
+ */
+const Extras = lazy(() => import('./ProductExtras.tsx'));
 
 function DefaultImage({ label }: { label: string }) {
   return (
@@ -243,7 +250,13 @@ function Details({ page }: { page: ProductPageData }) {
   );
 }
 
-export function ProductPage({ page }: { page: ProductPageData }) {
+export function ProductPage({
+  page,
+  extras = null,
+}: {
+  page: ProductPageData;
+  extras?: Promise<ProductExtras | null> | null;
+}) {
   const { t, formatNumber } = useI18n();
   const prefix = useRootData()?.prefix ?? '';
   return (
@@ -307,6 +320,9 @@ export function ProductPage({ page }: { page: ProductPageData }) {
         </div>
       </div>
       <Details page={page} />
+      <Suspense fallback={null}>
+        <Extras page={page} extras={extras} />
+      </Suspense>
     </div>
   );
 }

@@ -19,6 +19,7 @@ import {
 } from '@toolyard/domain';
 import type { ShellContext } from '../shell/context.ts';
 import type { ProductDetail } from './product-detail.ts';
+import { type ProductExtras, reviewQueryOf } from './product-extras.ts';
 import type { ProductPageData } from './product-page.ts';
 
 type Localized<T> = Record<string, T>;
@@ -149,6 +150,7 @@ export function buildProductPage(
     ),
     energyLabel: typeof energy?.label === 'string' ? energy.label : null,
     bware: bware ? { condition: text(product.masterVariant.attributes.condition, language) } : null,
+    reviewConsent: COUNTRIES[country].asksReviewConsent,
   };
 }
 
@@ -156,4 +158,25 @@ export function buildProductPage(
 export async function loadProductPage(shell: ShellContext, slug: string): Promise<ProductPageData | null> {
   const detail = shell.catalog?.productDetail ? await shell.catalog.productDetail(slug) : null;
   return detail ? buildProductPage(shell, detail) : null;
+}
+
+/**
+ * The deferred part (decision 111): started here, not awaited, so the loader answers with the
+ * critical data and the page streams reviews and rails when they arrive. A failure shows the page
+ * without them (logged) rather than failing the product page.
+ */
+export function loadProductExtras(
+  shell: ShellContext,
+  page: ProductPageData,
+  url: URL,
+): Promise<ProductExtras | null> | null {
+  const read = shell.catalog?.productExtras;
+  if (!read) return null;
+  return read(
+    { id: page.id, sku: page.sku, techDetails: page.techDetails },
+    reviewQueryOf(url.searchParams),
+  ).catch((error: unknown) => {
+    console.error('product page: reviews and rails failed', error);
+    return null;
+  });
 }

@@ -43,6 +43,8 @@ export interface ProductPageData {
   videoUrl: string | null;
   energyLabel: string | null;
   bware: { condition: string | null } | null;
+  /** The add-review form asks for consent (review-consent countries, spec 001 §9: CZ). */
+  reviewConsent: boolean;
 }
 
 const decimal = (amount: Money) =>

@@ -3,13 +3,22 @@
  * naming one of the store's other languages is the language prefix; a product slug ends in "-"
  * and an 8-digit number. Unknown slugs are 404 'This page could not be found'.
  */
-import { data, type LoaderFunctionArgs, type MetaFunction, redirect, useLoaderData } from 'react-router';
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+  useLoaderData,
+} from 'react-router';
 import { CmsBlocks } from '../components/CmsBlocks.tsx';
 import { Home } from '../components/Home.tsx';
 import { useT } from '../i18n/index.ts';
 import { ProductPage } from '../product/ProductPage.tsx';
-import { loadProductPage } from '../product/product-page.server.ts';
+import type { ProductExtras } from '../product/product-extras.ts';
+import { loadProductExtras, loadProductPage } from '../product/product-page.server.ts';
 import { type ProductPageData, productStructuredData } from '../product/product-page.ts';
+import { reviewAction } from '../product/review-form.server.ts';
 import { loadCmsPage } from '../shell/cms.server.ts';
 import type { CmsPage } from '../shell/cms.ts';
 import { pageMeta, rootDataOf } from '../shell/page-meta.ts';
@@ -32,9 +41,11 @@ type PageData =
       slugs: Readonly<Record<string, string>>;
       /** Product pages: price, stock, buying and details (null without the commerce engine). */
       page?: ProductPageData | null;
+      /** Product pages: reviews and rails, deferred (streamed after the critical data). */
+      extras?: Promise<ProductExtras | null> | null;
     };
 
-export async function loader({ params, context }: LoaderFunctionArgs): Promise<PageData> {
+export async function loader({ request, params, context }: LoaderFunctionArgs): Promise<PageData> {
   const { shell } = context;
   const prefix = languagePrefix(shell.store, shell.language);
   const segments = (params['*'] ?? '').split('/').filter(Boolean);
@@ -53,7 +64,8 @@ export async function loader({ params, context }: LoaderFunctionArgs): Promise<P
     }
     const page = await loadProductPage(shell, product.slug);
     if (!page && shell.catalog.productDetail) throw await notFound();
-    return { kind: 'product', ...product, page };
+    const extras = page ? loadProductExtras(shell, page, new URL(request.url)) : null;
+    return { kind: 'product', ...product, page, extras };
   }
   const slug = segments.join('/');
   // Information pages (spec 000 §2.1: /payment/, /privacy-data/, …): a CMS page of that key.
@@ -65,6 +77,13 @@ export async function loader({ params, context }: LoaderFunctionArgs): Promise<P
   const category = shell.catalog ? await shell.catalog.categoryBySlug(slug) : null;
   if (!category) throw await notFound();
   return { kind: 'category', ...category };
+}
+
+/** Posts to a product page: the add-review form; other pages take no posts. */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const segments = (params['*'] ?? '').split('/').filter(Boolean);
+  if (!PRODUCT_SLUG.test(segments.at(-1) ?? '')) throw data('Method not allowed', { status: 405 });
+  return reviewAction(request, context.shell);
 }
 
 /** The first Heading block is the page title (h1); the other blocks follow it. */
@@ -129,7 +148,8 @@ export default function CatchAll() {
       </article>
     );
   }
-  if (page.kind === 'product' && page.page) return <ProductPage page={page.page} />;
+  if (page.kind === 'product' && page.page)
+    return <ProductPage page={page.page} extras={page.extras ?? null} />;
   return (
     <div className="container">
       <h1 className="page-title">{page.name}</h1>

@@ -7,6 +7,7 @@ import type { SearchOutcome, SearchQueryInput, Suggestion } from '@toolyard/sear
 import type { AccountApi } from '../account/account-api.ts';
 import type { ProductCard, ResolvedCategory } from '../components/blocks/index.ts';
 import type { ProductDetail } from '../product/product-detail.ts';
+import type { ProductExtras, ReviewQuery } from '../product/product-extras.ts';
 import type { ResolvedStore } from '../store/domain-map.ts';
 import type { RouteKey } from '../store/paths.ts';
 
@@ -45,6 +46,11 @@ export interface StorefrontCatalog {
   productBySlug(slug: string): Promise<ProductSummary | null>;
   /** The product page's data through the commerce catalog services (canonical slug only). */
   productDetail?(slug: string): Promise<ProductDetail | null>;
+  /** The product page's deferred part: reviews in the query's sort and page, rails, comparison. */
+  productExtras?(
+    product: { id: string; sku: string; techDetails: ReadonlyArray<readonly [string, string]> },
+    query: ReviewQuery,
+  ): Promise<ProductExtras>;
   categoryBySlug(slug: string): Promise<CategorySummary | null>;
   topCategories(): Promise<CategoryLink[]>;
   /** The store's own review average and count; null when it has no review yet. */

@@ -1,6 +1,7 @@
 /**
  * The storefront's JSON API as a framework-free handler: `POST /api/new-ct/{method}` with body
- * `[params, customQueryName?]`, answering `{ data }` or `{ error }`; `GET /api/openapi.json`.
+ * `[params, customQueryName?]`, answering `{ data }` or `{ error }`; `GET /api/openapi.json`;
+ * `POST /api/recommendation` (recommendation.handler.ts).
  * Returns null for paths it does not own so the server can try its other routes.
  */
 import type { CountryStore } from '@toolyard/domain';
@@ -34,6 +35,11 @@ import {
 import { type ApiMethod, type ApiServices, transactionalMethods } from './api.methods.ts';
 import { createSessionAndCartReader } from './api.prefetch.ts';
 import { buildOpenApiDocument } from './openapi.ts';
+import {
+  createRecommendationHandler,
+  RECOMMENDATION_PATH,
+  recommendationOpenApiPath,
+} from './recommendation.handler.ts';
 
 export const API_PREFIX = '/api/new-ct/';
 export const OPENAPI_PATH = '/api/openapi.json';
@@ -71,17 +77,14 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
     ...(options.notifier ? { notifier: options.notifier } : {}),
     ...options.services,
   };
+  const catalogServices =
+    options.catalogServices ??
+    createCatalogServices(options.db, {
+      purchaseHistory: options.purchaseHistory ?? createPurchaseHistory(options.db),
+      ...(options.notifier ? { notifier: options.notifier } : {}),
+    });
   const methods: Record<string, ApiMethod> = withRateLimits(
-    {
-      ...transactionalMethods,
-      ...catalogMethods(
-        options.catalogServices ??
-          createCatalogServices(options.db, {
-            purchaseHistory: options.purchaseHistory ?? createPurchaseHistory(options.db),
-            ...(options.notifier ? { notifier: options.notifier } : {}),
-          }),
-      ),
-    },
+    { ...transactionalMethods, ...catalogMethods(catalogServices) },
     options.rateLimiter ?? createRateLimiter({ pool: poolOf(options.db) }),
   );
   // Session + cart in one statement, unless the session service is replaced (then it is asked).
@@ -91,13 +94,22 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
   const resolveStore = options.resolveStore ?? ((host: string) => defaultResolveStore(host));
   const log = options.log ?? ((level, message, error) => console[level](message, error ?? ''));
   let openApi: string | null = null;
+  const recommend = createRecommendationHandler({
+    rails: catalogServices.rails,
+    resolveStore,
+    log,
+    clock,
+  });
 
   return async function handle(request: Request, clientIp: string | null = null): Promise<Response | null> {
     const url = new URL(request.url);
     if (url.pathname === OPENAPI_PATH) {
-      openApi ??= JSON.stringify(buildOpenApiDocument(methods));
+      openApi ??= JSON.stringify(
+        buildOpenApiDocument(methods, { [RECOMMENDATION_PATH]: recommendationOpenApiPath() }),
+      );
       return new Response(openApi, { headers: { 'content-type': 'application/json; charset=utf-8' } });
     }
+    if (url.pathname === RECOMMENDATION_PATH) return recommend(request);
     if (!url.pathname.startsWith(API_PREFIX)) return null;
     const headers = new Headers();
     try {

@@ -37,8 +37,12 @@ function errorResponse(description: string) {
   return { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
 }
 
-export function buildOpenApiDocument(methods: Record<string, ApiMethod>) {
-  const paths: Record<string, unknown> = {};
+/** `extraPaths`: endpoints outside the method envelope (e.g. /api/recommendation). */
+export function buildOpenApiDocument(
+  methods: Record<string, ApiMethod>,
+  extraPaths: Record<string, unknown> = {},
+) {
+  const paths: Record<string, unknown> = { ...extraPaths };
   for (const [name, definition] of Object.entries(methods)) {
     const body = z.tuple([definition.schema], z.string());
     paths[`/api/new-ct/${name}`] = {

@@ -10,6 +10,7 @@ export {
   type ProductService,
 } from './products.service.ts';
 export type * from './products.view.ts';
+export { createRailService, type RailService } from './rails.service.ts';
 export { createRecommendationService, type RecommendationService } from './recommendations.service.ts';
 export { createSearchSource, type SearchSource, type SearchSourceProduct } from './search-source.ts';
 export { type CatalogServices, createCatalogServices } from './services.ts';

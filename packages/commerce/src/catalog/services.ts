@@ -14,6 +14,7 @@ import { createCatalogReader } from './catalog-reader.ts';
 import { createCatalogPageReads } from './page-reads.ts';
 import { createPriceService } from './prices.service.ts';
 import { createProductLoader, createProductService, type ProductCacheOptions } from './products.service.ts';
+import { createRailService } from './rails.service.ts';
 import { createRecommendationService } from './recommendations.service.ts';
 import { createStoreRatingService } from './store-rating.service.ts';
 import { createTopBrandService } from './top-brands.service.ts';
@@ -50,6 +51,8 @@ export function createCatalogServices(
     volumeDiscounts: createVolumeDiscountService(reader),
     complementary: { bySku: recommendations.complementary },
     comparison: { bySku: recommendations.comparison },
+    /** Related, accessories, similar and cart recommendations (decision 110). */
+    rails: createRailService(db, loader),
     seoRedirects: createSeoRedirectService(db),
     stores: createStoreService(db),
   };

@@ -1,0 +1,277 @@
+/**
+ * Reviews at #rating-reviews (spec 000 §2.1, §3 Review; 001 §3, §8, §9): statistics with the
+ * 1–5 star distribution, 10 reviews a page in 'Top reviews' or 'Most recent', customer-care
+ * replies, and the add-review form. Sort and page are links carrying `reviewSort`/`reviewPage`,
+ * so they work without JavaScript and the server renders the chosen page.
+ */
+import { Form, Link, useActionData, useLocation } from 'react-router';
+import { useI18n } from '../i18n/index.ts';
+import { useRootData } from '../shell/root-data.ts';
+import {
+  type ReviewFormAnswer,
+  type ReviewQuery,
+  type ReviewSortValue,
+  type ReviewsData,
+  reviewHref,
+} from './product-extras.ts';
+
+const STARS = [5, 4, 3, 2, 1] as const;
+
+export function Stars({ rating }: { rating: number }) {
+  const { t, formatNumber } = useI18n();
+  const full = Math.round(rating);
+  return (
+    <span
+      className="pdp-stars"
+      role="img"
+      aria-label={t('product.rating', { rating: formatNumber(rating, { maximumFractionDigits: 1 }) })}
+    >
+      {'★'.repeat(full)}
+      <span className="pdp-stars__empty">{'★'.repeat(5 - full)}</span>
+    </span>
+  );
+}
+
+function Statistics({ reviews }: { reviews: ReviewsData }) {
+  const { t, formatNumber } = useI18n();
+  return (
+    <div className="pdp-review-stats">
+      <p className="pdp-review-stats__average">
+        <span className="pdp-review-stats__number">
+          {formatNumber(reviews.averageRating, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
+        </span>
+        <Stars rating={reviews.averageRating} />
+        <span className="muted">{t('product.review-count', { count: reviews.total })}</span>
+      </p>
+      <ul className="pdp-review-bars" aria-label={t('pdp-reviews.distribution')}>
+        {STARS.map((stars) => {
+          const count = reviews.distribution[String(stars)] ?? 0;
+          const share = reviews.total > 0 ? Math.round((count * 100) / reviews.total) : 0;
+          return (
+            <li key={stars} data-testid={`review-bar-${stars}`}>
+              <span className="pdp-review-bars__label">{t('pdp-reviews.stars', { stars })}</span>
+              <span className="pdp-review-bars__track" aria-hidden="true">
+                <span className="pdp-review-bars__fill" style={{ width: `${share}%` }} />
+              </span>
+              <span className="pdp-review-bars__count">{t('product.review-count', { count })}</span>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+function SortLinks({ query }: { query: ReviewQuery }) {
+  const { t } = useI18n();
+  const { search } = useLocation();
+  const params = new URLSearchParams(search);
+  const sorts: Array<[ReviewSortValue, string]> = [
+    ['top', t('product.review-sort-top')],
+    ['recent', t('product.review-sort-recent')],
+  ];
+  return (
+    <nav className="pdp-review-sort" aria-label={t('pdp-reviews.sort')}>
+      <span className="muted">{t('pdp-reviews.sort')}:</span>
+      <ul>
+        {sorts.map(([value, label]) => (
+          <li key={value}>
+            <Link
+              to={reviewHref(params, { sort: value, page: 1 })}
+              preventScrollReset
+              aria-current={query.sort === value ? 'true' : undefined}
+              data-testid={`review-sort-${value}`}
+            >
+              {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function Pagination({ reviews }: { reviews: ReviewsData }) {
+  const { t } = useI18n();
+  const { search } = useLocation();
+  if (reviews.pages <= 1) return null;
+  const params = new URLSearchParams(search);
+  const { page, sort } = reviews.query;
+  const to = (target: number) => reviewHref(params, { sort, page: target });
+  const pages = Array.from({ length: reviews.pages }, (_, index) => index + 1).filter(
+    (n) => n === 1 || n === reviews.pages || Math.abs(n - page) <= 2,
+  );
+  return (
+    <nav className="pdp-review-pages" aria-label={t('pdp-reviews.pages')}>
+      <ul>
+        {page > 1 ? (
+          <li>
+            <Link to={to(page - 1)} preventScrollReset rel="prev">
+              {t('pdp-reviews.previous')}
+            </Link>
+          </li>
+        ) : null}
+        {pages.map((n) => (
+          <li key={n}>
+            <Link
+              to={to(n)}
+              preventScrollReset
+              aria-current={n === page ? 'page' : undefined}
+              aria-label={t('pdp-reviews.page', { page: n })}
+            >
+              {n}
+            </Link>
+          </li>
+        ))}
+        {page < reviews.pages ? (
+          <li>
+            <Link to={to(page + 1)} preventScrollReset rel="next" data-testid="review-next">
+              {t('pdp-reviews.next')}
+            </Link>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  );
+}
+
+export function ReviewList({ reviews }: { reviews: ReviewsData }) {
+  const { t, formatDate } = useI18n();
+  return (
+    <>
+      <Statistics reviews={reviews} />
+      {reviews.total > 0 ? <SortLinks query={reviews.query} /> : null}
+      <ol className="pdp-review-list" data-testid="review-list">
+        {reviews.items.map((review) => (
+          <li key={review.id} className="pdp-review">
+            <article aria-label={review.title || review.authorName}>
+              <p className="pdp-review__head">
+                <Stars rating={review.rating} />
+                {review.title ? <strong className="pdp-review__title">{review.title}</strong> : null}
+              </p>
+              <p className="pdp-review__meta muted">
+                {review.authorName} ·{' '}
+                <time dateTime={review.createdAt}>
+                  {formatDate(review.createdAt, {
+                    day: 'numeric',
+                    month: 'long',
+                    year: 'numeric',
+                    timeZone: 'UTC',
+                  })}
+                </time>
+              </p>
+              {review.text ? <p className="pdp-review__text">{review.text}</p> : null}
+              {review.customerCareResponse ? (
+                <div className="pdp-review__reply">
+                  <p className="pdp-review__reply-title">{t('product.customer-care-response')}</p>
+                  <p>{review.customerCareResponse}</p>
+                </div>
+              ) : null}
+            </article>
+          </li>
+        ))}
+      </ol>
+      <Pagination reviews={reviews} />
+    </>
+  );
+}
+
+export function ReviewForm({ sku, consent }: { sku: string; consent: boolean }) {
+  const { t } = useI18n();
+  const root = useRootData();
+  const { pathname, search } = useLocation();
+  const answer = (useActionData() as { review?: ReviewFormAnswer } | undefined)?.review;
+  if (!root?.isLoggedIn) {
+    const back = encodeURIComponent(`${pathname}${search}`);
+    return (
+      <p className="pdp-review-signin" data-testid="review-sign-in">
+        {t('pdp-reviews.sign-in-prompt')}{' '}
+        <a href={`${root?.prefix ?? ''}/login?redirect=${back}`}>{t('pdp-reviews.sign-in')}</a>
+      </p>
+    );
+  }
+  const fields = answer?.fields;
+  const error = (name: keyof ReviewFormAnswer['errors']) =>
+    answer?.errors[name] ? (
+      <span className="pdp-review-form__error" id={`review-${name}-error`}>
+        {t(answer.errors[name] ?? '')}
+      </span>
+    ) : null;
+  const described = (name: keyof ReviewFormAnswer['errors']) =>
+    answer?.errors[name] ? { 'aria-invalid': true, 'aria-describedby': `review-${name}-error` } : {};
+  return (
+    <Form
+      method="post"
+      preventScrollReset
+      className="pdp-review-form"
+      aria-labelledby="pdp-review-form-title"
+      key={answer?.ok ? 'sent' : 'form'}
+    >
+      <h3 id="pdp-review-form-title">{t('product.write-review')}</h3>
+      {answer ? (
+        <p
+          className={answer.ok ? 'pdp-review-form__ok' : 'pdp-review-form__failed'}
+          role="status"
+          data-testid="review-answer"
+        >
+          {t(answer.message)}
+        </p>
+      ) : null}
+      <input type="hidden" name="intent" value="add-review" />
+      <input type="hidden" name="sku" value={sku} />
+      <fieldset className="pdp-review-form__rating" {...described('rating')}>
+        <legend>{t('pdp-reviews.your-rating')}</legend>
+        {STARS.map((stars) => (
+          <label key={stars}>
+            <input
+              type="radio"
+              name="rating"
+              value={stars}
+              required
+              defaultChecked={fields?.rating === String(stars)}
+            />{' '}
+            {t('pdp-reviews.stars', { stars })}
+          </label>
+        ))}
+        {error('rating')}
+      </fieldset>
+      <label>
+        {t('pdp-reviews.review-title')}
+        <input name="title" maxLength={200} defaultValue={fields?.title ?? ''} />
+      </label>
+      <label>
+        {t('pdp-reviews.review-text')}
+        <textarea name="text" rows={4} maxLength={5000} defaultValue={fields?.text ?? ''} />
+      </label>
+      <label>
+        {t('pdp-reviews.author-name')}
+        <input
+          name="authorName"
+          required
+          maxLength={100}
+          autoComplete="name"
+          defaultValue={fields?.authorName ?? ''}
+          {...described('authorName')}
+        />
+        {error('authorName')}
+      </label>
+      {consent ? (
+        <label className="pdp-review-form__consent">
+          <input
+            type="checkbox"
+            name="consent"
+            value="yes"
+            defaultChecked
+            required
+            data-testid="review-consent"
+          />{' '}
+          {t('product.review-consent')}
+          {error('consent')}
+        </label>
+      ) : null}
+      <button type="submit" className="button button--accent">
+        {t('pdp-reviews.submit')}
+      </button>
+    </Form>
+  );
+}
