@@ -36,6 +36,7 @@ import { type DomainMap, type ResolvedStore, resolveStore, storeOrigin } from '.
 import { createStorefrontCatalog } from './catalog.ts';
 import { passwordResetMailHook, sendNewsletterConfirmation } from './mail.ts';
 import { readProductDetail } from './product-detail.ts';
+import { createSeoFiles } from './seo-files.ts';
 import { createVatValidateHandler, VAT_VALIDATE_PATH } from './vat.ts';
 
 type Log = (line: string) => void;
@@ -44,6 +45,8 @@ export interface Modules {
   /** The JSON API (and the operator API); the second argument is the client address for rate limits. */
   api: ApiHandler;
   productImage: (key: string) => string | null;
+  /** GET /sitemap.xml and /robots.txt of a store (docs/decisions/117). */
+  seoFiles: ReturnType<typeof createSeoFiles>;
   catalogFor: (store: ResolvedStore, locale: string) => StorefrontCatalog;
   contentFor: (locale: string) => StorefrontContent;
   newsletterFor: (
@@ -183,6 +186,10 @@ export function createModules(
       }
       return apiRequestHost.run(hostOf(request), () => storeApi(request, clientIp));
     },
+    seoFiles: createSeoFiles({
+      entries: (store, limit) => catalogServices.pages.sitemapEntries(store.country, store.languages, limit),
+      pageKeys: (locale) => content.pageKeys(locale),
+    }),
     productImage: (key) => {
       try {
         return productImageSvg(key);

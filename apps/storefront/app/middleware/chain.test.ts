@@ -135,14 +135,26 @@ describe('localize-url', () => {
   it('sets only the store cookies whose value the request does not already carry', async () => {
     const same = contextFor('/fr', {
       host: 'ch.localhost:3000',
-      cookies: { country: 'CH', languageAndCountry: 'fr-CH', store: 'store-ch', currency: 'CHF', locale: 'fr-ch' },
+      cookies: {
+        country: 'CH',
+        languageAndCountry: 'fr-CH',
+        store: 'store-ch',
+        currency: 'CHF',
+        locale: 'fr-ch',
+      },
     });
     await localizeUrl(same);
     expect(same.responseHeaders.getSetCookie()).toEqual([]);
     // Switching to German on the same store changes two of them.
     const switched = contextFor('/de', {
       host: 'ch.localhost:3000',
-      cookies: { country: 'CH', languageAndCountry: 'fr-CH', store: 'store-ch', currency: 'CHF', locale: 'fr-ch' },
+      cookies: {
+        country: 'CH',
+        languageAndCountry: 'fr-CH',
+        store: 'store-ch',
+        currency: 'CHF',
+        locale: 'fr-ch',
+      },
     });
     await localizeUrl(switched);
     expect(switched.responseHeaders.getSetCookie()).toEqual([
