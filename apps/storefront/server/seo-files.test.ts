@@ -10,10 +10,12 @@ const ORIGIN = 'http://be.localhost:3000';
 const source: SitemapSource = {
   entries: async (_store, limit) => ({
     categories: [{ fr: 'outillage', nl: 'gereedschap' }],
-    products: [
-      { fr: 'perceuse-brennwerk-12345678', nl: 'boormachine-brennwerk-12345678' },
-      { fr: 'scie-circulaire-87654321' },
-    ].slice(0, limit),
+    products: (
+      [
+        { fr: 'perceuse-brennwerk-12345678', nl: 'boormachine-brennwerk-12345678' },
+        { fr: 'scie-circulaire-87654321' },
+      ] as Record<string, string>[]
+    ).slice(0, limit),
   }),
   pageKeys: async (locale) => new Set(locale === 'fr-be' ? ['payment', 'privacy-data'] : ['payment']),
 };
