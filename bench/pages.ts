@@ -6,16 +6,11 @@
  * JavaScript a PLP and a PDP load, gzipped, beyond what the bare page loads (React, React Router
  * and its tiny route). Loopback only; every loop bounded in count and time.
  */
-import { spawnSync } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { createRequestListener } from '@react-router/node';
 import pg from 'pg';
-import type { ServerBuild } from 'react-router';
 import { type RunningStorefront, startStorefront } from '../e2e/server.ts';
 import { summarize } from './stats.ts';
 import { load } from './worker.ts';
@@ -50,23 +45,36 @@ function buildBare() {
   if (result.status !== 0) throw new Error('bench/bare: build failed');
 }
 
-/** The bare app with React Router's own Node listener (streaming, as the storefront renders). */
-async function serveBare() {
-  const build = (await import(
-    pathToFileURL(path.join(bareDir, 'build/server/index.js')).href
-  )) as ServerBuild;
-  const listener = createRequestListener({ build, mode: 'production' });
-  const assets = path.join(bareDir, 'build/client');
-  const server = createServer((req, res) => {
-    const asset = /^\/assets\/[\w.-]+\.js$/.exec(req.url ?? '')?.[0];
-    if (!asset) return void listener(req, res);
-    readFile(path.join(assets, asset)).then(
-      (body) => res.writeHead(200, { 'content-type': 'text/javascript' }).end(body),
-      () => res.writeHead(404).end(),
-    );
+/** The bare app in its own production process (bench/bare-server.ts); resolves with its port. */
+async function serveBare(): Promise<{ port: number; stop: () => Promise<void> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bench/bare-server.ts')], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, port: (server.address() as AddressInfo).port };
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  };
+  const port = await new Promise<number>((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`bench/bare did not start: ${output}`)), 30_000);
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /port=(\d+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`bench/bare exited (${code}): ${output}`)));
+  }).catch(async (error: unknown) => {
+    await stop();
+    throw error;
+  });
+  return { port, stop };
 }
 
 /** A category with products in SK and a product sold there, as their canonical paths. */
@@ -227,7 +235,7 @@ export async function runPageBench(): Promise<{ rows: PageRow[]; js: Record<stri
     return { rows, js };
   } finally {
     for (const node of nodes.reverse()) await node.stop();
-    await new Promise((resolve) => bare.server.close(resolve));
+    await bare.stop();
   }
 }
 
