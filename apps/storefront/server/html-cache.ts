@@ -25,15 +25,38 @@ export type RenderPage = (request: Request, nonce: string) => Promise<Response>;
 interface Entry {
   status: number;
   headers: [string, string][];
-  body: string;
-  nonce: string;
+  /** The document's UTF-8 bytes cut at every occurrence of the nonce it was rendered with. */
+  parts: Buffer[];
+  bytes: number;
   storedAt: number;
+}
+
+/** Encoded once when stored: an answer only joins the parts around its own nonce (no re-encoding). */
+function entryOf(
+  status: number,
+  headers: [string, string][],
+  body: string,
+  nonce: string,
+  storedAt: number,
+): Entry {
+  const parts = body.split(nonce).map((part) => Buffer.from(part, 'utf8'));
+  return { status, headers, parts, bytes: parts.reduce((sum, part) => sum + part.length, 0), storedAt };
+}
+
+function bodyWith(entry: Entry, nonce: string): Buffer {
+  const separator = Buffer.from(nonce, 'utf8');
+  const chunks: Buffer[] = [];
+  entry.parts.forEach((part, index) => {
+    if (index > 0) chunks.push(separator);
+    chunks.push(part);
+  });
+  return Buffer.concat(chunks);
 }
 
 export interface HtmlCacheOptions {
   /** Most documents kept (LRU beyond). */
   maxEntries?: number;
-  /** Most bytes of documents kept (UTF-16 code units × 2, an upper bound of the memory). */
+  /** Most bytes of documents kept (their UTF-8 size). */
   maxBytes?: number;
   freshMs?: number;
   staleMs?: number;
@@ -101,7 +124,7 @@ export function createHtmlCache(options: HtmlCacheOptions): HtmlCache {
   const entries = new LRUCache<string, Entry>({
     max: options.maxEntries ?? 2000,
     maxSize: options.maxBytes ?? 64 * 1024 * 1024,
-    sizeCalculation: (entry) => Math.max(1, entry.body.length * 2),
+    sizeCalculation: (entry) => Math.max(1, entry.bytes),
   });
   /** Bumped by invalidate(): a render that began before it must not store an outdated page. */
   let generation = 0;
@@ -118,7 +141,7 @@ export function createHtmlCache(options: HtmlCacheOptions): HtmlCache {
     const headers = new Headers(entry.headers);
     headers.set(X_CACHE, status);
     headers.set('age', String(Math.max(0, Math.floor((now() - entry.storedAt) / 1000))));
-    const body = request.method === 'HEAD' ? null : entry.body.split(entry.nonce).join(nonce);
+    const body = request.method === 'HEAD' ? null : bodyWith(entry, nonce);
     return new Response(body, { status: entry.status, headers });
   }
 
@@ -135,7 +158,7 @@ export function createHtmlCache(options: HtmlCacheOptions): HtmlCache {
       .text()
       .then((body) => {
         if (generation !== started) return;
-        entries.set(key, { status, headers, body, nonce, storedAt: now() });
+        entries.set(key, entryOf(status, headers, body, nonce, now()));
       })
       .catch(() => {
         // An aborted render is simply not stored.
@@ -162,7 +185,7 @@ export function createHtmlCache(options: HtmlCacheOptions): HtmlCache {
       response.headers.forEach((value, name) => {
         if (!SKIPPED_HEADERS.has(name)) headers.push([name, value]);
       });
-      entries.set(key, { status: response.status, headers, body, nonce, storedAt: now() });
+      entries.set(key, entryOf(response.status, headers, body, nonce, now()));
     })()
       .catch((error: unknown) => {
         options.warn?.(
