@@ -43,14 +43,15 @@ function entryOf(
   return { status, headers, parts, bytes: parts.reduce((sum, part) => sum + part.length, 0), storedAt };
 }
 
-function bodyWith(entry: Entry, nonce: string): Buffer {
+function bodyWith(entry: Entry, nonce: string): Uint8Array<ArrayBuffer> {
   const separator = Buffer.from(nonce, 'utf8');
   const chunks: Buffer[] = [];
   entry.parts.forEach((part, index) => {
     if (index > 0) chunks.push(separator);
     chunks.push(part);
   });
-  return Buffer.concat(chunks);
+  // A fresh allocation, never a SharedArrayBuffer: what a Response body accepts.
+  return Buffer.concat(chunks) as Uint8Array<ArrayBuffer>;
 }
 
 export interface HtmlCacheOptions {
