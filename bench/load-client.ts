@@ -14,7 +14,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 export interface LoadJob {
   port: number;
   host: string;
-  kind: 'add-to-cart' | 'product';
+  kind: 'add-to-cart' | 'product' | 'page';
   clients: number;
   requestsPerClient: number;
   warmupPerClient: number;
@@ -22,6 +22,11 @@ export interface LoadJob {
   intervalMs: number | null;
   skus: string[];
   slugs: string[];
+  /** kind 'page': GET this path with these cookies (a returning visitor) and no Accept-Encoding. */
+  path?: string;
+  cookie?: string;
+  /** kind 'page': stop sending after this many ms even if requests are left (bounded in time). */
+  maxMs?: number;
 }
 
 export interface LoadResult {
@@ -32,6 +37,8 @@ export interface LoadResult {
   /** From the first measured send to the last answer: the window req/s is computed over. */
   windowMs: number;
   errors: string[];
+  /** kind 'page': X-Cache values seen (HIT, MISS, STALE, BYPASS, none). */
+  cacheStatus?: Record<string, number>;
 }
 
 let firstMeasured = Number.POSITIVE_INFINITY;
@@ -148,9 +155,46 @@ async function productClient(job: LoadJob, index: number, result: LoadResult) {
   });
 }
 
+function getPage(job: LoadJob) {
+  return new Promise<{ status: number; cache: string }>((resolve, reject) => {
+    const req = httpRequest(
+      {
+        host: '127.0.0.1',
+        port: job.port,
+        path: job.path ?? '/',
+        method: 'GET',
+        agent,
+        headers: { host: job.host, accept: 'text/html', ...(job.cookie ? { cookie: job.cookie } : {}) },
+      },
+      (res) => {
+        res.on('data', () => {});
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, cache: String(res.headers['x-cache'] ?? 'none') }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+async function pageClient(job: LoadJob, index: number, result: LoadResult) {
+  const deadline = performance.now() + (job.maxMs ?? 30_000);
+  result.cacheStatus ??= {};
+  const seen = result.cacheStatus;
+  await drive(job, index, result, async () => {
+    // Past the time bound, the remaining requests are skipped (counted as neither).
+    if (performance.now() > deadline) return 'skipped: time bound';
+    const answer = await getPage(job);
+    seen[answer.cache] = (seen[answer.cache] ?? 0) + 1;
+    return answer.status === 200 ? null : `GET ${job.path} ${answer.status}`;
+  });
+}
+
 export async function runLoad(job: LoadJob): Promise<LoadResult> {
   const result: LoadResult = { latencies: [], serviceLatencies: [], wallMs: 0, windowMs: 0, errors: [] };
-  const client = job.kind === 'add-to-cart' ? addToCartClient : productClient;
+  const client =
+    job.kind === 'add-to-cart' ? addToCartClient : job.kind === 'page' ? pageClient : productClient;
   const started = performance.now();
   await Promise.all(Array.from({ length: job.clients }, (_, index) => client(job, index, result)));
   result.wallMs = performance.now() - started;

@@ -15,19 +15,20 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import {
   createApiHandler,
   createCatalogReader,
   createCatalogServices,
   createPurchaseHistory,
 } from '@toolyard/commerce';
-import type { LoadJob, LoadResult } from './load-client.ts';
+import type { LoadJob } from './load-client.ts';
 import { serve } from './node-adapter.ts';
+import { printPageRows, runPageBench } from './pages.ts';
 import { benchPlaceOrder } from './place-order.ts';
 import { runSearchBench } from './search.ts';
 import { BENCH_HOST, startBenchDatabase } from './setup.ts';
 import { summarize } from './stats.ts';
+import { load } from './worker.ts';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 40);
@@ -36,21 +37,6 @@ const POOL_SIZE = Number(process.env.DB_POOL_SIZE ?? 4);
 const INTERVALS = (process.env.BENCH_INTERVALS ?? '100,250').split(',').map(Number).filter(Boolean);
 const ONLY = process.env.BENCH_ONLY ?? '';
 const TARGET_P95 = { 'add-to-cart': 25, 'product (warm)': 10, 'product (cold)': 10 } as const;
-
-/** Runs the load in a worker thread (own event loop). */
-function load(job: LoadJob): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    // Workers do not inherit the tsx loader: register it, then import the TypeScript client.
-    const client = new URL('./load-client.ts', import.meta.url).href;
-    const boot = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(client)}); })`;
-    const worker = new Worker(boot, { eval: true, workerData: job });
-    worker.once('message', (result: LoadResult) => {
-      resolve(result);
-      void worker.terminate();
-    });
-    worker.once('error', reject);
-  });
-}
 
 const load1 = () => Math.round(os.loadavg()[0]! * 100) / 100;
 
@@ -214,6 +200,23 @@ function printTable(rows: Array<Record<string, string | number | null>>) {
   for (const row of cells) console.log(line(row));
 }
 
-// BENCH_ONLY=search runs only the search bench (bench/search.ts); no filter runs everything.
-if (!ONLY.startsWith('search')) await main();
+/** Storefront pages against the bare React Router page (bench/pages.ts, decision 118). */
+async function pages() {
+  const { rows, js } = await runPageBench();
+  printPageRows(rows, js);
+  const out = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results');
+  mkdirSync(out, { recursive: true });
+  const results = {
+    at: new Date().toISOString(),
+    loadAverageAtEnd: os.loadavg(),
+    rows,
+    javascriptGzipKb: js,
+  };
+  writeFileSync(path.join(out, 'pages.json'), `${JSON.stringify(results, null, 2)}\n`);
+  if (rows.some((row) => row.errors > 0)) process.exitCode = 1;
+}
+
+// BENCH_ONLY=search or =pages runs only that bench (bench/search.ts, bench/pages.ts); no filter runs everything.
+if (!ONLY.startsWith('search') && !ONLY.startsWith('pages')) await main();
 if (!ONLY || ONLY.startsWith('search')) await runSearchBench();
+if (!ONLY || ONLY.startsWith('pages')) await pages();

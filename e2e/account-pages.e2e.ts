@@ -292,6 +292,8 @@ describe('guards (spec 000 §2.2)', () => {
       await page.waitForURL(`${origin(DE)}/my-account`);
       await page.goto(`${origin(DE)}/search?q=bohrer`);
       await hydrated(page);
+      // The header learns "signed in" after hydration (GET /api/visitor, decision 116).
+      await page.getByRole('button', { name: 'Mein Konto' }).waitFor();
       await api(DE, 'logout', {}, await sessionCookie(context));
       const reloaded = page.waitForEvent('load');
       await page.getByRole('button', { name: 'Mein Konto' }).click();

@@ -1,7 +1,8 @@
 /**
  * Header cart icon (spec 000 §4): with items it shows the count (badge, translated accessible
- * label); empty, it shows the hint 'Your cart is empty'. The count is read on the server from the
- * session cookie, so a reload after adding through the JSON API shows it.
+ * label); empty, it shows the hint 'Your cart is empty'. The page itself holds no count (it may come
+ * from the shared HTML cache, decision 116): the header reads it from GET /api/visitor after
+ * hydration, so a reload after adding through the JSON API shows it.
  */
 import pg from 'pg';
 import type { Browser } from 'playwright-core';

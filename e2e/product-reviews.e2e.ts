@@ -117,10 +117,17 @@ async function open(host: string, path: string, width = 1280, cookie: string | n
   return page;
 }
 
+/** The DOM calls this file makes in the page (the e2e project has no DOM lib). */
+type ShownNode = {
+  querySelector(
+    selector: string,
+  ): { textContent: string | null; getAttribute(name: string): string | null } | null;
+};
+
 /** What the list shows: each review's title, its star rating and its date. */
 async function shownReviews(page: Page) {
   return page.locator('.pdp-review').evaluateAll((items) =>
-    items.map((item) => ({
+    (items as unknown as ShownNode[]).map((item) => ({
       title: item.querySelector('.pdp-review__title')?.textContent ?? '',
       rating: Number(
         /([\d.]+)/.exec(item.querySelector('.pdp-stars')?.getAttribute('aria-label') ?? '')?.[1],

@@ -3,9 +3,10 @@ import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { Header } from './components/Header.tsx';
 import { ShellI18n } from './components/ShellI18n.tsx';
-import { loader } from './root.tsx';
+import { loader, shouldRevalidate } from './root.tsx';
 import type { ShellContext } from './shell/context.ts';
 import type { RootData } from './shell/root-data.ts';
+import { type Visitor, VisitorContext } from './shell/visitor.tsx';
 import { storeOfCountry } from './store/domain-map.ts';
 
 function shellOf(cartItemCount: ShellContext['cartItemCount']): ShellContext {
@@ -37,14 +38,16 @@ async function rootData(cartItemCount: ShellContext['cartItemCount']): Promise<R
   return loader(args);
 }
 
-function renderHeader(root: RootData): string {
+function renderHeader(root: RootData, visitor: Visitor | null = null): string {
   const Stub = createRoutesStub([
     {
       path: '/',
       Component: () => (
-        <ShellI18n root={root}>
-          <Header root={root} />
-        </ShellI18n>
+        <VisitorContext.Provider value={visitor}>
+          <ShellI18n root={root}>
+            <Header root={root} />
+          </ShellI18n>
+        </VisitorContext.Provider>
       ),
     },
   ]);
@@ -52,29 +55,63 @@ function renderHeader(root: RootData): string {
 }
 
 describe('header cart count (spec 000 §4: cart icon with items; empty shows a hint)', () => {
-  it('the root loader reads the active cart item count from the session', async () => {
-    expect((await rootData(async () => 3)).cartCount).toBe(3);
-  });
-
-  it('is 0 without a commerce engine or when the count fails, and the page still renders', async () => {
-    expect((await rootData(null)).cartCount).toBe(0);
-    const failing = await rootData(async () => {
-      throw new Error('pool closed');
+  it('the root loader never reads the cart: the page holds nothing personal (decision 116)', async () => {
+    let asked = 0;
+    const data = await rootData(async () => {
+      asked += 1;
+      return 3;
     });
-    expect(failing.cartCount).toBe(0);
+    expect(asked).toBe(0);
+    expect(JSON.stringify(data)).not.toContain('cartCount');
+    expect(JSON.stringify(data)).not.toContain('isLoggedIn');
   });
 
-  it('a cart with items shows the badge with a translated label and no empty-cart hint', async () => {
+  it('the server-rendered header shows the anonymous state: no badge, the hint, the login link', async () => {
     const html = renderHeader(await rootData(async () => 3));
+    expect(html).not.toContain('class="badge"');
+    expect(html).toContain('Ihr Warenkorb ist leer');
+    expect(html).toContain('href="/login"');
+  });
+
+  it('a cart with items (known after hydration) shows the badge with a translated label and no hint', async () => {
+    const html = renderHeader(await rootData(null), { isLoggedIn: false, cartCount: 3 });
     expect(html).toMatch(/aria-label="Warenkorb, 3 Artikel"/);
     expect(html).toMatch(/<span class="badge" aria-hidden="true">3<\/span>/);
     expect(html).not.toContain('Ihr Warenkorb ist leer');
   });
 
-  it('an empty cart has no badge and keeps the hint', async () => {
-    const html = renderHeader(await rootData(async () => 0));
-    expect(html).not.toContain('class="badge"');
+  it('a signed-in visitor gets the account menu button instead of the login link', async () => {
+    const html = renderHeader(await rootData(null), { isLoggedIn: true, cartCount: 0 });
+    expect(html).toContain('aria-controls="account-menu"');
+    expect(html).not.toContain('href="/login"');
     expect(html).toContain('Ihr Warenkorb ist leer');
+  });
+});
+
+describe('root shouldRevalidate (only when the language, store or its own query changes)', () => {
+  const args = (from: string, to: string, formMethod?: string) =>
+    ({
+      currentUrl: new URL(from),
+      nextUrl: new URL(to),
+      formMethod,
+      defaultShouldRevalidate: true,
+    }) as unknown as Parameters<typeof shouldRevalidate>[0];
+  it('keeps the data across pages, filters, sign-in and cart actions', () => {
+    expect(shouldRevalidate(args('http://be.localhost/nl/', 'http://be.localhost/nl/gereedschap/'))).toBe(
+      false,
+    );
+    expect(shouldRevalidate(args('http://be.localhost/x/', 'http://be.localhost/x/?page=2'))).toBe(false);
+    expect(
+      shouldRevalidate(args('http://de.localhost/login', 'http://de.localhost/my-account', 'POST')),
+    ).toBe(false);
+  });
+  it('reloads it on a language, store, version or toggle change', () => {
+    expect(shouldRevalidate(args('http://be.localhost/nl/', 'http://be.localhost/'))).toBe(true);
+    expect(shouldRevalidate(args('http://be.localhost/', 'http://de.localhost/'))).toBe(true);
+    expect(shouldRevalidate(args('http://de.localhost/', 'http://de.localhost/?version=true'))).toBe(true);
+    expect(
+      shouldRevalidate(args('http://de.localhost/', 'http://de.localhost/?toggle_recommendationApi=0')),
+    ).toBe(true);
   });
 });
 

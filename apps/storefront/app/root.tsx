@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
   useMatches,
 } from 'react-router';
 import type { Route } from './+types/root.ts';
@@ -17,14 +18,15 @@ import { ShellI18n } from './components/ShellI18n.tsx';
 import { VersionBanner } from './components/VersionBanner.tsx';
 import { CLIENT_KEYS, clientKeyMatcher } from './i18n/client-keys.ts';
 import { createTranslator, loadMessages } from './i18n/index.ts';
-import { headerCartCount } from './shell/cart-count.server.ts';
 import { loadCmsBlocks } from './shell/cms.server.ts';
 import { builtInDepartments } from './shell/departments.ts';
 import { loadFooter } from './shell/footer.server.ts';
 import { useNonce } from './shell/nonce.ts';
 import { type RootData, useRootData } from './shell/root-data.ts';
+import { languageOfPath, rootQuery } from './shell/root-revalidate.ts';
 import { BRAND } from './shell/seo.ts';
 import { DEFAULT_TOGGLES, resolveToggles } from './shell/toggles.ts';
+import { useVisitor, VisitorProvider } from './shell/visitor.tsx';
 import { languagePrefix } from './store/domain-map.ts';
 // One hashed, immutable stylesheet linked in the head (tokens, shell, blocks, account pages):
 // cached across pages and visits instead of weighing on every document (docs/decisions/120).
@@ -45,15 +47,20 @@ function clientMessages(all: Readonly<Record<string, string>>): Record<string, s
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
 
+/**
+ * Only what every visitor of this URL sees alike: no personal data (the cart badge and the account
+ * menu ask GET /api/visitor after hydration, app/shell/visitor.tsx), so the document never waits on
+ * a session and a shared cache may keep it (docs/decisions/116). The reads run side by side.
+ */
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   const { shell } = context;
-  // Started first and awaited last: the badge's one query runs alongside the other reads.
-  const cartCount = headerCartCount(shell);
+  const promo = loadCmsBlocks(shell, 'promo-banner').catch(() => null);
   const messages = clientMessages(await loadMessages(shell.locale));
   const t = createTranslator(shell.locale, messages);
-  const [fromCatalog, footer, storeRating] = await Promise.all([
+  const [fromCatalog, footer, promoBlocks, storeRating] = await Promise.all([
     shell.catalog ? shell.catalog.topCategories().catch(() => []) : [],
     loadFooter(shell),
+    promo,
     shell.catalog ? shell.catalog.storeRating().catch(() => null) : null,
   ]);
   const url = new URL(request.url);
@@ -67,8 +74,6 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     currency: shell.store.currency,
     prefix: languagePrefix(shell.store, shell.language),
     origins: shell.origins,
-    isLoggedIn: shell.customerId !== null,
-    cartCount: await cartCount,
     toggles: resolveToggles(DEFAULT_TOGGLES, url.searchParams),
     showVersion: url.searchParams.get('version') === 'true',
     appVersion: shell.appVersion,
@@ -78,10 +83,26 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     categoriesFromCatalog: fromCatalog.length > 0,
     footer,
     // Promo banner area: the CMS page "promo-banner" of the store variant, when an operator made one.
-    promoBlocks: await loadCmsBlocks(shell, 'promo-banner').catch(() => null),
+    promoBlocks,
     storeRating,
     paymentMethods: PAYMENT_METHODS_BY_COUNTRY[shell.store.country as CountryCode],
   };
+}
+
+/**
+ * The root's data depends on the store (a new host is a new document), the language (path prefix)
+ * and its own query parameters (`version`, `toggle_*`) — nothing personal, so sign-in, sign-out and
+ * cart changes do not reload it. Anything else (another page, a filter) keeps it.
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (!defaultShouldRevalidate) return false;
+  if (currentUrl.host !== nextUrl.host) return true;
+  if (languageOfPath(currentUrl.pathname) !== languageOfPath(nextUrl.pathname)) return true;
+  return rootQuery(currentUrl.searchParams) !== rootQuery(nextUrl.searchParams);
 }
 
 /** Only used when a page has no meta of its own: errors that reach the root boundary. */
@@ -136,8 +157,27 @@ function usePageHasNewsletter(): boolean {
 
 export function Shell({ children, layout }: { children: React.ReactNode; layout: LayoutKind }) {
   const root = useRootData();
-  const pageHasNewsletter = usePageHasNewsletter();
   if (!root) return <>{children}</>;
+  return (
+    <VisitorProvider>
+      <ShellFrame root={root} layout={layout}>
+        {children}
+      </ShellFrame>
+    </VisitorProvider>
+  );
+}
+
+function ShellFrame({
+  root,
+  layout,
+  children,
+}: {
+  root: RootData;
+  layout: LayoutKind;
+  children: React.ReactNode;
+}) {
+  const pageHasNewsletter = usePageHasNewsletter();
+  const signedIn = useVisitor()?.isLoggedIn ?? false;
   return (
     <ShellI18n root={root}>
       <LoadingBar />
@@ -147,7 +187,7 @@ export function Shell({ children, layout }: { children: React.ReactNode; layout:
         {children}
       </main>
       {layout === 'no-footer' || layout === 'centered' ? null : (
-        <Footer root={root} newsletter={!root.isLoggedIn && !pageHasNewsletter} />
+        <Footer root={root} newsletter={!signedIn && !pageHasNewsletter} />
       )}
     </ShellI18n>
   );

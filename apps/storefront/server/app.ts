@@ -6,7 +6,9 @@ import { ApiFailure, readBodyText } from '@toolyard/commerce';
 import { COUNTRY_CODES, type CountryCode } from '@toolyard/domain';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { runMiddleware, UnknownMiddlewareError } from '../app/middleware/chain.ts';
+import { CACHE_CONTROL } from '../app/middleware/set-cache-control.ts';
 import type { MiddlewareRequest, MiddlewareServices } from '../app/middleware/types.ts';
+import { headerCartCount } from '../app/shell/cart-count.server.ts';
 import type {
   ShellContext,
   StorefrontCatalog,
@@ -15,12 +17,14 @@ import type {
   StorefrontNewsletter,
   StorefrontSearch,
 } from '../app/shell/context.ts';
+import { VISITOR_PATH } from '../app/shell/visitor-state.ts';
 import { parseCookies } from '../app/store/cookies.ts';
 import { type DomainMap, type ResolvedStore, resolveStore, storeOrigin } from '../app/store/domain-map.ts';
 import { isReservedPath } from '../app/store/paths.ts';
 import { sameOriginLocation } from '../app/store/safe-location.ts';
 import { accountApiFor } from './account-api.ts';
 import { clientIpOf } from './client-ip.ts';
+import type { HtmlCache } from './html-cache.ts';
 import { svgResponse } from './product-images.ts';
 import { refusePageRequest } from './request-guard.ts';
 import { createNonce, isHttps, withSecurityHeaders } from './security-headers.ts';
@@ -57,6 +61,10 @@ export interface AppDependencies {
   trustProxy?: boolean;
   /** Development and tests only: mails of the embedded SMTP server for /dev/mailbox/. */
   mailbox?: StorefrontMailbox | null;
+  /** Shared cache of anonymous documents (HTML_CACHE, docs/decisions/116); null: every page renders. */
+  htmlCache?: HtmlCache | null;
+  /** GET /sitemap.xml and /robots.txt of the request's store and domain. */
+  seoFiles?: ((request: Request, store: ResolvedStore, origin: string) => Promise<Response | null>) | null;
 }
 
 /** Largest form post a page action accepts (the newsletter form is a few hundred bytes). */
@@ -120,6 +128,18 @@ function withHeaders(response: Response, extra: Headers): Response {
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
+/**
+ * The middleware marks anonymous pages `public`; a loader or action may still have set a cookie or
+ * answered with an error: then no shared cache may keep it (docs/decisions/116).
+ */
+function privateWhenPersonal(response: Response): Response {
+  const cacheControl = response.headers.get('cache-control') ?? '';
+  if (!/(^|,)\s*public\b/i.test(cacheControl)) return response;
+  if (response.status === 200 && !response.headers.has('set-cookie')) return response;
+  response.headers.set('cache-control', CACHE_CONTROL.private);
+  return response;
+}
+
 export function createAppHandler(deps: AppDependencies) {
   const render = createRequestHandler(deps.build, deps.mode);
 
@@ -132,6 +152,12 @@ export function createAppHandler(deps: AppDependencies) {
     const { pathname } = url;
     const host = request.headers.get('host') ?? url.host;
 
+    if (pathname === VISITOR_PATH) return visitorState(request, host);
+    if (pathname === '/sitemap.xml' || pathname === '/robots.txt') {
+      const store = resolveStore(host, deps.domainMap);
+      const answer = await deps.seoFiles?.(request, store, storeOrigin(store.country, deps.domainMap, host));
+      if (answer) return answer;
+    }
     if (pathname === '/api' || pathname.startsWith('/api/')) {
       const clientIp = clientIpOf(request.headers, remoteAddress, deps.trustProxy ?? false);
       const response = deps.api ? await deps.api(request, clientIp) : null;
@@ -242,12 +268,44 @@ export function createAppHandler(deps: AppDependencies) {
     };
     const response = await render(request, { shell, nonce });
     // Route discovery (/__manifest) is not a page load: it must not rewrite the store cookies.
-    return isManifest ? response : withHeaders(response, context.responseHeaders);
+    return isManifest ? response : privateWhenPersonal(withHeaders(response, context.responseHeaders));
+  };
+
+  /**
+   * GET /api/visitor: the header's personal state (signed in, cart items) for the request's session
+   * and store — read by the browser after hydration, so no page needs it (docs/decisions/116).
+   */
+  const visitorState = async (request: Request, host: string): Promise<Response> => {
+    const noStore = { 'cache-control': CACHE_CONTROL.personal };
+    if (request.method !== 'GET') return text(405, 'Method not allowed', { allow: 'GET', ...noStore });
+    const store = resolveStore(host, deps.domainMap);
+    const cookies = parseCookies(request.headers.get('cookie'));
+    const countItems = deps.cartItemCount;
+    const [customerId, cartCount] = await Promise.all([
+      deps.services.customerId({
+        url: new URL(request.url),
+        method: request.method,
+        headers: request.headers,
+        cookies,
+        remoteAddress: null,
+        store,
+      }),
+      headerCartCount({ cartItemCount: countItems ? () => countItems(cookies, store) : null }),
+    ]);
+    return Response.json({ isLoggedIn: customerId !== null, cartCount }, { headers: noStore });
   };
 
   return async function handle(request: Request, remoteAddress: string | null): Promise<Response> {
     const nonce = createNonce();
     const https = isHttps(request, deps.trustProxy ?? false);
-    return withSecurityHeaders(await handlePage(request, remoteAddress, nonce), nonce, https);
+    const response = deps.htmlCache
+      ? await deps.htmlCache.serve(
+          request,
+          nonce,
+          (page, pageNonce) => handlePage(page, remoteAddress, pageNonce),
+          https ? 'https' : 'http',
+        )
+      : await handlePage(request, remoteAddress, nonce);
+    return withSecurityHeaders(response, nonce, https);
   };
 }

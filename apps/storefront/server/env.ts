@@ -31,6 +31,8 @@ export const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Browser tests only: enables /shell-test/error, which fails on purpose to show the error pages. */
     SHELL_TEST_ROUTES: booleanFlag.default(false),
+    /** Shared cache of anonymous HTML documents in each node (docs/decisions/116); false renders every page. */
+    HTML_CACHE: booleanFlag.default(true),
     /**
      * Redis for cross-node state: cache invalidation over pub/sub instead of PostgreSQL LISTEN/NOTIFY
      * (decision 072) and rate-limit counters (decision 082). PostgreSQL does without it.

@@ -7,6 +7,7 @@ import {
   connectRedis,
   type HousekeepingSchedule,
   type Notifier,
+  SESSION_COOKIE,
   StartupError,
   scheduleHousekeeping,
   startNotifier,
@@ -17,6 +18,7 @@ import type { ServerBuild } from 'react-router';
 import { buildDomainMap } from '../app/store/domain-map.ts';
 import { createAppHandler } from './app.ts';
 import { type Env, parseEnv } from './env.ts';
+import { createHtmlCache, invalidateOnChanges } from './html-cache.ts';
 import { createHttpServer, nodeListener } from './http.ts';
 import { createLogger, lineLogger, routeConsoleTo } from './log.ts';
 import { startMail } from './mail.ts';
@@ -105,6 +107,9 @@ async function start() {
   // Every node schedules it; the advisory lock lets one run it at a time (decision 075).
   running.housekeeping = scheduleHousekeeping(database.pool, { log });
 
+  // Anonymous pages in a shared cache, dropped on any price, stock, catalog or content change on any node.
+  const htmlCache = env.HTML_CACHE ? createHtmlCache({ sessionCookie: SESSION_COOKIE, warn: log }) : null;
+  if (htmlCache) invalidateOnChanges(htmlCache, notifier);
   const build = (await import(pathToFileURL(path.join(appDir, 'build/server/index.js')).href)) as ServerBuild;
   const { version } = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8')) as {
     version: string;
@@ -127,6 +132,8 @@ async function start() {
     // The development mailbox (/dev/mailbox/) never exists in production.
     mailbox: env.NODE_ENV === 'production' ? null : createMailbox(database.db),
     trustProxy: env.TRUST_PROXY,
+    htmlCache,
+    seoFiles: modules.seoFiles,
   });
 
   const server = createHttpServer(nodeListener(handler, logger));

@@ -44,6 +44,7 @@ import { passwordResetMailHook, sendNewsletterConfirmation } from './mail.ts';
 import { readProductDetail } from './product-detail.ts';
 import { readProductExtras } from './product-extras.ts';
 import { storefrontSearchFor } from './search.ts';
+import { createSeoFiles } from './seo-files.ts';
 import { createVatValidateHandler, VAT_VALIDATE_PATH } from './vat.ts';
 
 type Log = (line: string) => void;
@@ -52,6 +53,8 @@ export interface Modules {
   /** The JSON API (and the operator API); the second argument is the client address for rate limits. */
   api: ApiHandler;
   productImage: (key: string) => string | null;
+  /** GET /sitemap.xml and /robots.txt of a store (docs/decisions/117). */
+  seoFiles: ReturnType<typeof createSeoFiles>;
   catalogFor: (store: ResolvedStore, locale: string) => StorefrontCatalog;
   contentFor: (locale: string) => StorefrontContent;
   /** Product search (SEARCH_ENGINE) with indexes kept fresh through the notifier. */
@@ -199,6 +202,10 @@ export function createModules(
       }
       return apiRequestHost.run(hostOf(request), () => storeApi(request, clientIp));
     },
+    seoFiles: createSeoFiles({
+      entries: (store, limit) => catalogServices.pages.sitemapEntries(store.country, store.languages, limit),
+      pageKeys: (locale) => content.pageKeys(locale),
+    }),
     productImage: (key) => {
       try {
         return productImageSvg(key);

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Form, Link, useLocation } from 'react-router';
 import { useT } from '../i18n/index.ts';
 import type { RootData } from '../shell/root-data.ts';
+import { useVisitor } from '../shell/visitor.tsx';
 import { CmsBlocks } from './CmsBlocks.tsx';
 import { ContactDialog } from './ContactDialog.tsx';
 import { Icon, Logo } from './icons.tsx';
@@ -59,17 +60,19 @@ function CartButton({ root, onOpen }: { root: RootData; onOpen: () => void }) {
   const location = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the hint whenever the page changes
   useEffect(() => setHint(false), [location.pathname]);
-  if (root.cartCount > 0) {
+  // Known after hydration only (GET /api/visitor): the page itself stays the same for everyone.
+  const cartCount = useVisitor()?.cartCount ?? 0;
+  if (cartCount > 0) {
     return (
       <Link
         to={`${root.prefix}/checkout/cart`}
         className="header__action header__cart-link"
         onClick={onOpen}
-        aria-label={t('header.cart-count', { count: root.cartCount })}
+        aria-label={t('header.cart-count', { count: cartCount })}
       >
         <Icon name="cart" />
         <span className="badge" aria-hidden="true">
-          {root.cartCount}
+          {cartCount}
         </span>
         <span className="header__label" aria-hidden="true">
           {t('header.cart')}
@@ -126,7 +129,8 @@ function AccountMenu({ root }: { root: RootData }) {
   const t = useT();
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
-  const checkSession = useSessionCheck(root.isLoggedIn);
+  const isLoggedIn = useVisitor()?.isLoggedIn ?? false;
+  const checkSession = useSessionCheck(isLoggedIn);
   useDismiss(
     ref,
     open,
@@ -142,7 +146,7 @@ function AccountMenu({ root }: { root: RootData }) {
     document.addEventListener('visibilitychange', onVisible);
     return () => document.removeEventListener('visibilitychange', onVisible);
   }, [checkSession]);
-  if (!root.isLoggedIn) {
+  if (!isLoggedIn) {
     return (
       <Link to={`${root.prefix}/login`} className="header__action">
         <Icon name="user" />

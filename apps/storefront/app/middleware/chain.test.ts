@@ -52,7 +52,31 @@ describe('the chain', () => {
     );
     expect(result.kind).toBe('next');
     expect(context.state.locale).toBe('nl-be');
-    expect(context.responseHeaders.get('cache-control')).toContain('no-cache');
+    // A first visit sets the store cookies: private.
+    expect(context.responseHeaders.get('cache-control')).toBe('private, no-cache, max-age=0');
+  });
+
+  it('lets shared caches keep a page that sets no cookie, never one of a visitor with a session', async () => {
+    const storeCookies = {
+      country: 'BE',
+      languageAndCountry: 'nl-BE',
+      store: 'store-be',
+      currency: 'EUR',
+      locale: 'nl-be',
+    };
+    const returning = await runMiddleware(
+      request('/nl/gereedschap/', 'be.localhost:3000', storeCookies),
+      fakeServices(),
+    );
+    expect(returning.context.responseHeaders.getSetCookie()).toEqual([]);
+    expect(returning.context.responseHeaders.get('cache-control')).toBe(
+      'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
+    );
+    const withSession = await runMiddleware(
+      request('/nl/gereedschap/', 'be.localhost:3000', { ...storeCookies, ty_session: 'abc' }),
+      fakeServices(),
+    );
+    expect(withSession.context.responseHeaders.get('cache-control')).toBe('private, no-store');
   });
 });
 
@@ -106,6 +130,36 @@ describe('localize-url', () => {
       'store=store-ch; Max-Age=31536000; Path=/; SameSite=Lax',
       'currency=CHF; Max-Age=31536000; Path=/; SameSite=Lax',
       'locale=fr-ch; Max-Age=31536000; Path=/; SameSite=Lax',
+    ]);
+  });
+  it('sets only the store cookies whose value the request does not already carry', async () => {
+    const same = contextFor('/fr', {
+      host: 'ch.localhost:3000',
+      cookies: {
+        country: 'CH',
+        languageAndCountry: 'fr-CH',
+        store: 'store-ch',
+        currency: 'CHF',
+        locale: 'fr-ch',
+      },
+    });
+    await localizeUrl(same);
+    expect(same.responseHeaders.getSetCookie()).toEqual([]);
+    // Switching to German on the same store changes two of them.
+    const switched = contextFor('/de', {
+      host: 'ch.localhost:3000',
+      cookies: {
+        country: 'CH',
+        languageAndCountry: 'fr-CH',
+        store: 'store-ch',
+        currency: 'CHF',
+        locale: 'fr-ch',
+      },
+    });
+    await localizeUrl(switched);
+    expect(switched.responseHeaders.getSetCookie()).toEqual([
+      'languageAndCountry=de-CH; Max-Age=31536000; Path=/; SameSite=Lax',
+      'locale=de-ch; Max-Age=31536000; Path=/; SameSite=Lax',
     ]);
   });
   it('orders domain, then cookie, then default', async () => {

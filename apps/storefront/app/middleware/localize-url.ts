@@ -5,7 +5,8 @@ import { type Middleware, NEXT } from './types.ts';
 /**
  * Resolves the request's locale — the URL prefix when it names one of the store's languages,
  * otherwise domain, then locale cookie, then default (spec 000 §4) — and sets the country,
- * language-and-country, store, currency and locale cookies from the host on every load.
+ * language-and-country, store, currency and locale cookies from the host — those the request does
+ * not already carry with the same value (docs/decisions/115).
  */
 export const localizeUrl: Middleware = ({ request, state, responseHeaders }) => {
   const { store } = request;
@@ -22,7 +23,12 @@ export const localizeUrl: Middleware = ({ request, state, responseHeaders }) => 
   const language = locale.split('-')[0] as typeof state.language;
   state.locale = locale;
   state.language = language;
-  for (const cookie of storeCookies(store, languageAndCountry(language, store.country), locale)) {
+  for (const cookie of storeCookies(
+    store,
+    languageAndCountry(language, store.country),
+    locale,
+    request.cookies,
+  )) {
     responseHeaders.append('set-cookie', cookie);
   }
   return NEXT;

@@ -1,15 +1,34 @@
+import { SESSION_COOKIE } from '@toolyard/commerce';
 import { type Middleware, NEXT } from './types.ts';
 
 const PERSONAL = new Set(['checkout', 'account', 'log-out', 'login', 'create-account', 'password-reset']);
 
+/** Seconds a shared cache may serve an anonymous page as fresh, then stale while it refetches. */
+export const PAGE_FRESH_SECONDS = 60;
+export const PAGE_STALE_SECONDS = 300;
+
+export const CACHE_CONTROL = {
+  /** Personal pages, and any page of a visitor with a session: no cache keeps them. */
+  personal: 'private, no-store',
+  /** A first visit sets the store cookies: the browser may keep it, a shared cache may not. */
+  private: 'private, no-cache, max-age=0',
+  /** Anonymous pages hold nothing personal (docs/decisions/116): shared caches may keep them. */
+  shared: `public, max-age=0, s-maxage=${PAGE_FRESH_SECONDS}, stale-while-revalidate=${PAGE_STALE_SECONDS}`,
+} as const;
+
 /**
- * Pages carry per-visitor cookies, so no shared cache may keep them: personal pages are never
- * stored, the rest must be revalidated on every use.
+ * Anonymous pages render nothing personal (the header's cart badge and account menu load after
+ * hydration), so a shared cache may keep them; personal pages and visitors with a session are
+ * never stored. A response that sets cookies is kept private (the server's page cache and
+ * app.ts check the final response again: a loader may add cookies).
  */
-export const setCacheControl: Middleware = ({ state, responseHeaders }) => {
-  responseHeaders.set(
-    'cache-control',
-    PERSONAL.has(state.routeKey) ? 'private, no-store' : 'private, no-cache, max-age=0',
-  );
+export const setCacheControl: Middleware = ({ request, state, responseHeaders }) => {
+  const personal = PERSONAL.has(state.routeKey) || Boolean(request.cookies[SESSION_COOKIE]);
+  const value = personal
+    ? CACHE_CONTROL.personal
+    : responseHeaders.has('set-cookie')
+      ? CACHE_CONTROL.private
+      : CACHE_CONTROL.shared;
+  responseHeaders.set('cache-control', value);
   return NEXT;
 };

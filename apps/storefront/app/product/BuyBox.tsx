@@ -7,7 +7,7 @@ import { availableToAdd, clampQuantity, isVirtualSku, type Money, quantitySteppe
 import { useEffect, useId, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { useI18n } from '../i18n/index.ts';
-import { useRootData } from '../shell/root-data.ts';
+import { useVisitor } from '../shell/visitor.tsx';
 import { addToCart, inCartOf } from './add-to-cart.ts';
 
 interface BuyBoxProps {
@@ -24,7 +24,7 @@ type Notice = { kind: 'added' | 'error'; text: string } | null;
 
 export function BuyBox({ sku, name, price, stock, max, sellable }: BuyBoxProps) {
   const { t, formatMoney } = useI18n();
-  const root = useRootData();
+  const visitor = useVisitor();
   const revalidator = useRevalidator();
   const [inCart, setInCart] = useState(0);
   const [quantity, setQuantity] = useState(1);
@@ -49,7 +49,7 @@ export function BuyBox({ sku, name, price, stock, max, sellable }: BuyBoxProps) 
   const stepper = quantityStepper(quantity, limits);
 
   // Only a visitor with a cart can have this product in it; others start no session here.
-  const hasCart = (root?.cartCount ?? 0) > 0;
+  const hasCart = (visitor?.cartCount ?? 0) > 0;
   useEffect(() => {
     if (!hasCart) return;
     let live = true;

@@ -7,6 +7,7 @@
 import { Form, Link, useActionData, useLocation } from 'react-router';
 import { useI18n } from '../i18n/index.ts';
 import { useRootData } from '../shell/root-data.ts';
+import { useVisitor } from '../shell/visitor.tsx';
 import {
   type ReviewFormAnswer,
   type ReviewQuery,
@@ -179,9 +180,11 @@ export function ReviewList({ reviews }: { reviews: ReviewsData }) {
 export function ReviewForm({ sku, consent }: { sku: string; consent: boolean }) {
   const { t } = useI18n();
   const root = useRootData();
+  // Signed-in state is personal: read after hydration, never part of the cacheable page (decision 116).
+  const visitor = useVisitor();
   const { pathname, search } = useLocation();
   const answer = (useActionData() as { review?: ReviewFormAnswer } | undefined)?.review;
-  if (!root?.isLoggedIn) {
+  if (!visitor?.isLoggedIn) {
     const back = encodeURIComponent(`${pathname}${search}`);
     return (
       <p className="pdp-review-signin" data-testid="review-sign-in">

@@ -17,8 +17,6 @@ export interface RootData {
   /** '' for the default language, '/fr' otherwise. */
   prefix: string;
   origins: Record<CountryCode, string>;
-  isLoggedIn: boolean;
-  cartCount: number;
   toggles: Record<string, boolean>;
   showVersion: boolean;
   appVersion: string;

@@ -66,6 +66,26 @@ export interface CatalogPageReads {
   ): Promise<Record<string, { name: string; slug: string }>>;
   /** Master variants with a price in the market, newest first. */
   productCards(ctx: PageContext, source: ProductCardSource, limit: number): Promise<ProductCardRow[]>;
+  /**
+   * Slugs per language of what a store's sitemap lists: categories of the `all` tree with products
+   * on the market, and products sold there (master variant priced in the country), at most `limit`.
+   */
+  sitemapEntries(
+    country: string,
+    languages: readonly string[],
+    limit: number,
+  ): Promise<{ categories: Record<string, string>[]; products: Record<string, string>[] }>;
+}
+
+/** Rows of (id, language, slug) grouped into one slug map per id, in first-seen order. */
+function slugMaps(rows: readonly { id: string; language: string; slug: string }[]): Record<string, string>[] {
+  const byId = new Map<string, Record<string, string>>();
+  for (const row of rows) {
+    const slugs = byId.get(row.id) ?? {};
+    slugs[row.language] = row.slug;
+    byId.set(row.id, slugs);
+  }
+  return [...byId.values()];
 }
 
 export function createCatalogPageReads(db: Database): CatalogPageReads {
@@ -181,6 +201,41 @@ export function createCatalogPageReads(db: Database): CatalogPageReads {
         .where(and(...conditions))
         .orderBy(desc(products.publishedAt))
         .limit(Math.min(Math.max(limit, 1), MAX_PRODUCT_CARDS));
+    },
+    async sitemapEntries(country, languages, limit) {
+      if (languages.length === 0) return { categories: [], products: [] };
+      const categoryRows = await db
+        .select({ id: categories.id, language: categoryTexts.language, slug: categoryTexts.slug })
+        .from(categories)
+        .innerJoin(categoryTexts, eq(categoryTexts.categoryId, categories.id))
+        .where(
+          and(
+            eq(categories.tree, 'all'),
+            arrayContains(categories.hasProducts, [country]),
+            inArray(categoryTexts.language, [...languages]),
+          ),
+        )
+        .orderBy(asc(categories.depth), asc(categories.orderHint), asc(categories.id));
+      const productRows = await db
+        .selectDistinct({
+          id: products.id,
+          language: productTexts.language,
+          slug: productTexts.slug,
+          publishedAt: products.publishedAt,
+        })
+        .from(products)
+        .innerJoin(productTexts, eq(productTexts.productId, products.id))
+        .innerJoin(variants, and(eq(variants.productId, products.id), eq(variants.isMaster, true)))
+        .innerJoin(prices, and(eq(prices.sku, variants.sku), eq(prices.country, country)))
+        .where(
+          and(
+            arrayContains(products.enabledOnMarket, [country]),
+            inArray(productTexts.language, [...languages]),
+          ),
+        )
+        .orderBy(desc(products.publishedAt), asc(products.id))
+        .limit(Math.max(0, limit) * languages.length);
+      return { categories: slugMaps(categoryRows), products: slugMaps(productRows).slice(0, limit) };
     },
   };
 }

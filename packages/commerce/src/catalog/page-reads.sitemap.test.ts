@@ -1,0 +1,49 @@
+/** What a store's sitemap lists (docs/decisions/117): categories with products, products sold there. */
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { seedDemoData } from '../../seed/index.ts';
+import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
+import { createCatalogPageReads } from './page-reads.ts';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedDemoData(database.db, { now: new Date('2026-03-15T00:00:00Z'), products: 120 });
+}, 60_000);
+afterAll(() => database.destroy());
+
+/** Products on the market with a master-variant price in the country, counted in plain SQL. */
+async function soldIn(country: string): Promise<number> {
+  const { rows } = await database.pool.query<{ count: string }>(
+    `select count(distinct p.id) as count from products p
+       join variants v on v.product_id = p.id and v.is_master
+       join prices pr on pr.sku = v.sku and pr.country = $1
+      where p.enabled_on_market @> array[$1]::text[]`,
+    [country],
+  );
+  return Number(rows[0]?.count ?? 0);
+}
+
+test('lists every product sold in the store once, with its slug in each of the store’s languages', async () => {
+  const reads = createCatalogPageReads(database.db);
+  const { products, categories } = await reads.sitemapEntries('BE', ['fr', 'nl'], 10_000);
+  expect(products.length).toBe(await soldIn('BE'));
+  expect(products.length).toBeGreaterThan(0);
+  for (const slugs of products) expect(Object.keys(slugs).sort()).toEqual(['fr', 'nl']);
+  expect(categories.length).toBeGreaterThan(0);
+  for (const slugs of categories) expect(Object.keys(slugs).sort()).toEqual(['fr', 'nl']);
+});
+
+test('leaves out products not on the market and respects the limit', async () => {
+  const reads = createCatalogPageReads(database.db);
+  const { rows } = await database.pool.query<{ slug: string }>(
+    `update products set enabled_on_market = array_remove(enabled_on_market, 'AT')
+      where id = (select p.id from products p where p.enabled_on_market @> array['AT']::text[] limit 1)
+      returning (select slug from product_texts t where t.product_id = products.id and t.language = 'de') as slug`,
+  );
+  const hidden = rows[0]?.slug;
+  expect(hidden).toBeTruthy();
+  const { products } = await reads.sitemapEntries('AT', ['de'], 10_000);
+  expect(products.map((slugs) => slugs.de)).not.toContain(hidden);
+  expect(products.length).toBe(await soldIn('AT'));
+  expect((await reads.sitemapEntries('AT', ['de'], 5)).products).toHaveLength(5);
+});
