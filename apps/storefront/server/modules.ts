@@ -103,6 +103,8 @@ export interface ModuleOptions {
   notifier?: Notifier;
   /** OPERATOR_TOKEN: enables the operator API. */
   operatorToken?: string | undefined;
+  /** ORDERS_LINK_SECRET: signs the "my orders" links (decision 131). */
+  ordersLinkSecret?: string | undefined;
   /** SEARCH_ENGINE (decision 091); PostgreSQL when absent. */
   searchEngine?: 'postgres' | 'orama';
 }
@@ -127,6 +129,7 @@ export function createModules(
     catalogServices,
     notifier,
     rateLimiter,
+    ...(options.ordersLinkSecret ? { ordersLinkSecret: options.ordersLinkSecret } : {}),
     resolveStore: (host) => countryOf(resolveStore(host, domainMap).country) ?? null,
     log: (level, message, error) => log(`${level}: ${message}${error ? ` ${String(error)}` : ''}`),
     services: mailer
