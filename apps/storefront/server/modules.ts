@@ -187,6 +187,8 @@ export function createModules(
         }
         return result.status === 'confirmed' ? 'confirmed' : 'pending';
       },
+      statusOf: (email) => newsletter.statusOf(store.storeKey, email),
+      unsubscribe: (email) => newsletter.unsubscribe({ storeKey: store.storeKey, email }),
     }),
     confirmNewsletter: async (consent) => {
       const token = typeof consent.email_token === 'string' ? consent.email_token : '';

@@ -1,6 +1,14 @@
 import { type Middleware, NEXT } from './types.ts';
 
-const PERSONAL = new Set(['checkout', 'account', 'log-out', 'login', 'create-account', 'password-reset']);
+const PERSONAL = new Set([
+  'checkout',
+  'account',
+  'log-out',
+  'login',
+  'create-account',
+  'password-reset',
+  'order-tracking',
+]);
 
 /**
  * Pages carry per-visitor cookies, so no shared cache may keep them: personal pages are never
