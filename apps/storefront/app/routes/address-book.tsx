@@ -134,7 +134,13 @@ export default function AddressBook() {
           </h2>
           <AccountForm answer={formAnswer}>
             <FormMessage answer={formAnswer} />
-            <Form method="post" action={page} noValidate className="account-form" key={changing?.id ?? 'new'}>
+            <Form
+              method="post"
+              action={page}
+              noValidate
+              className="account-form"
+              key={`${changing?.id ?? 'new'}-${version}`}
+            >
               <input type="hidden" name="intent" value={changing ? 'change' : 'add'} />
               <input type="hidden" name="version" value={version} />
               {changing ? <input type="hidden" name="addressId" value={changing.id} /> : null}
