@@ -146,16 +146,22 @@ describe('address book', () => {
       await page.getByRole('button', { name: 'Adresse speichern' }).click();
       await page.waitForURL((url) => url.search === '?done=added');
       await page.locator('.address-card').nth(1).waitFor();
-      expect((await cities(page)).map((text) => text.includes('Potsdam'))).toEqual([false, true]);
+      await expect
+        .poll(async () => (await cities(page)).map((text) => text.includes('Potsdam')))
+        .toEqual([false, true]);
       // The first address became the default; make the second one the default.
-      expect(await page.locator('.address-card').first().locator('.address-card__badge').count()).toBe(1);
+      await expect
+        .poll(() => page.locator('.address-card').first().locator('.address-card__badge').count())
+        .toBe(1);
       await page
         .locator('.address-card')
         .nth(1)
         .getByRole('button', { name: /Als Standard/ })
         .click();
       await page.waitForURL((url) => url.search === '?done=default');
-      expect(await page.locator('.address-card').nth(1).locator('.address-card__badge').count()).toBe(1);
+      await expect
+        .poll(() => page.locator('.address-card').nth(1).locator('.address-card__badge').count())
+        .toBe(1);
       // Change the first one.
       await page
         .locator('.address-card')
@@ -166,7 +172,7 @@ describe('address book', () => {
       await page.getByLabel('Ort', { exact: true }).fill('Spandau');
       await page.getByRole('button', { name: 'Adresse speichern' }).click();
       await page.waitForURL((url) => url.search === '?done=changed');
-      expect((await cities(page)).some((text) => text.includes('Spandau'))).toBe(true);
+      await expect.poll(async () => (await cities(page)).some((text) => text.includes('Spandau'))).toBe(true);
       // Remove the Potsdam one.
       await page
         .locator('.address-card')
@@ -174,7 +180,7 @@ describe('address book', () => {
         .getByRole('button', { name: /Entfernen/ })
         .click();
       await page.waitForURL((url) => url.search === '?done=removed');
-      expect(await page.locator('.address-card').count()).toBe(1);
+      await expect.poll(() => page.locator('.address-card').count()).toBe(1);
 
       // Billing details keep their own list: empty until one is added, then that one is the default.
       await page.goto(`${origin(DE)}/my-account/billing-details`);
@@ -183,7 +189,9 @@ describe('address book', () => {
       await fillAddress(page, { ...ADDRESS, city: 'Köln', postalCode: '50667' });
       await page.getByRole('button', { name: 'Adresse speichern' }).click();
       await page.waitForURL((url) => url.search === '?done=added');
-      expect(await page.locator('.address-card__badge').textContent()).toBe('Standard-Rechnungsadresse');
+      await expect
+        .poll(() => page.locator('.address-card__badge').textContent())
+        .toBe('Standard-Rechnungsadresse');
     } finally {
       await context.close();
     }
@@ -213,8 +221,20 @@ describe('order history', () => {
       await page.getByRole('button', { name: 'Erneut bestellen' }).click();
       await page.waitForURL((url) => url.search.includes('added=2'));
       await page.locator('a.header__cart-link .badge').waitFor();
-      expect(await page.locator('a.header__cart-link .badge').textContent()).toBe('3');
-      expect(await page.locator('.account-message--ok').innerText()).toContain('2');
+      await expect.poll(() => page.locator('a.header__cart-link .badge').textContent()).toBe('3');
+      await expect.poll(() => page.locator('.account-message--ok').innerText()).toContain('2');
+
+      // The signed "my orders" link (001 §7 getUrlWithToken) opens the orders of the account's e-mail.
+      await page.getByRole('link', { name: 'Zurück zur Bestellhistorie' }).click();
+      await page.getByRole('button', { name: 'Link zu allen meinen Bestellungen öffnen' }).click();
+      await page.waitForURL((url) => url.pathname === '/order-tracking' && url.searchParams.has('token'));
+      await expect
+        .poll(() => page.locator('.order-list li').allInnerTexts())
+        .toEqual([expect.stringContaining(orderNumber)]);
+      const forged = new URL(page.url());
+      forged.searchParams.set('token', `${forged.searchParams.get('token')}x`);
+      await page.goto(forged.toString());
+      expect(await page.getByRole('alert').textContent()).toBe('Dieser Link ist ungültig oder abgelaufen.');
     } finally {
       await context.close();
     }
@@ -249,6 +269,58 @@ describe('order tracking for guests', () => {
       await page.locator('.order-detail').waitFor();
       expect(await page.locator('#order-title').textContent()).toContain(orderNumber);
       expect(await axeSerious(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('my newsletter', () => {
+  it("subscribes the account's e-mail with the double opt-in mail, and unsubscribes it", async () => {
+    const { context, page, email } = await newCustomer();
+    const status = async () =>
+      (
+        await pool.query<{ status: string; source: string }>(
+          'select status, source from newsletter_subscriptions where email_lower = $1',
+          [email],
+        )
+      ).rows[0];
+    try {
+      await page.goto(`${origin(DE)}/my-account/my-newsletter`);
+      await hydrated(page);
+      await page.locator('main').getByRole('button', { name: 'Abonnieren' }).click();
+      await page.waitForURL((url) => url.search === '?done=pending');
+      expect(await status()).toEqual({ status: 'pending', source: 'account' });
+      await expect
+        .poll(() => page.locator('.account-card').innerText())
+        .toContain(`Bestätigungslink an ${email}`);
+      const mailbox = await pool.query("select to_regclass('mailbox_messages') as name");
+      if (mailbox.rows[0]?.name) {
+        let link: string | undefined;
+        await expect
+          .poll(async () => {
+            const mails = await pool.query<{ text_body: string }>(
+              'select text_body from mailbox_messages where $1 = any(envelope_to) order by received_at desc',
+              [email],
+            );
+            link = mails.rows[0]?.text_body.match(/https?:\/\/\S+exConsents\/confirm\?hash=\S+/)?.[0];
+            return link !== undefined;
+          })
+          .toBe(true);
+        await page.goto(link!);
+        expect((await status())?.status).toBe('confirmed');
+        await page.goto(`${origin(DE)}/my-account/my-newsletter`);
+        expect(await page.locator('.account-card').innerText()).toContain(
+          `${email} ist für unseren Newsletter angemeldet.`,
+        );
+      }
+      await hydrated(page);
+      await page.locator('main').getByRole('button', { name: 'Abmelden' }).click();
+      await page.waitForURL((url) => url.search === '?done=unsubscribed');
+      expect((await status())?.status).toBe('unsubscribed');
+      await expect
+        .poll(() => page.locator('.account-message--ok').textContent())
+        .toBe('Sie wurden vom Newsletter abgemeldet.');
     } finally {
       await context.close();
     }
