@@ -115,11 +115,14 @@ export async function addressBookAction({ request, params, context }: ActionFunc
         { status: 400 },
       );
     }
-    const answer =
-      result.error.code === 'address_not_found'
-        ? { ...emptyAnswer(), formError: FORM_MESSAGES.stale, values: echo(fields) }
-        : answerFromApi(result.error, fields);
-    return refused({ ...answer, intent }, result);
+    // An address removed meanwhile (another tab): the page is stale, a 409 like a version conflict.
+    if (result.error.code === 'address_not_found') {
+      return data<FormAnswer>(
+        { ...emptyAnswer(), formError: FORM_MESSAGES.stale, values: echo(fields), intent },
+        { status: 409 },
+      );
+    }
+    return refused({ ...answerFromApi(result.error, fields), intent }, result);
   }
   const done =
     intent === 'add'
