@@ -7,9 +7,17 @@ import { ACCOUNT_PAGES, CHECKOUT_STEPS, PASSWORD_RESET_PAGES } from './store/pat
  * products and content pages share the catch-all, which also reads a leading language segment.
  */
 const page = (path: string, id: string) => route(`:lang?/${path}`, 'routes/page.tsx', { id });
-/** Account pages with their own module (routes/<id>.tsx). */
-const account = (path: string, id: string) => route(`:lang?/${path}`, `routes/${id}.tsx`, { id });
-const OWN_ACCOUNT_PAGES: readonly string[] = ['my-profile'];
+/** Account pages with their own module (routes/<id>.tsx, or `module` when pages share one). */
+const account = (path: string, id: string, module = id) =>
+  route(`:lang?/${path}`, `routes/${module}.tsx`, { id });
+/** `/my-account/<page>` → its module; the others still share the generic page. */
+const OWN_ACCOUNT_PAGES: Readonly<Record<string, string>> = {
+  'my-profile': 'my-profile',
+  'shipping-details': 'address-book',
+  'billing-details': 'address-book',
+  'order-history': 'order-history',
+  'my-newsletter': 'my-newsletter',
+};
 
 export default [
   route(':lang?/search', 'routes/search.tsx', { id: 'search' }),
@@ -18,8 +26,11 @@ export default [
   ...CHECKOUT_STEPS.map((step) => page(`checkout/${step}`, `checkout-${step}`)),
   page('my-account', 'my-account'),
   ...ACCOUNT_PAGES.map((name) =>
-    (OWN_ACCOUNT_PAGES.includes(name) ? account : page)(`my-account/${name}`, name),
+    OWN_ACCOUNT_PAGES[name]
+      ? account(`my-account/${name}`, name, OWN_ACCOUNT_PAGES[name])
+      : page(`my-account/${name}`, name),
   ),
+  account('order-tracking', 'order-tracking'),
   account('log-out', 'log-out'),
   account('create-account', 'create-account'),
   account('password-reset', 'password-reset'),

@@ -16,6 +16,8 @@ export const envSchema = z
     EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).optional(),
     /** Enables the operator API (/api/operator/…) for callers presenting it as a bearer token. */
     OPERATOR_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
+    /** Signs the "my orders" links (decision 131); the same on every node. Unset: one per process. */
+    ORDERS_LINK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     // Measured (docs/decisions/037): on a 2-core node 4 connections outrun 20.
     DB_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(4),
     DEMO_PRODUCTS: z.coerce.number().int().min(0).max(1_000_000).default(2000),

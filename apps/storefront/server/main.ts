@@ -98,6 +98,7 @@ async function start() {
     vatChecker: createVatChecker(env, database.db),
     notifier,
     operatorToken: env.OPERATOR_TOKEN,
+    ordersLinkSecret: env.ORDERS_LINK_SECRET,
     searchEngine: env.SEARCH_ENGINE,
   });
   running.search = modules.search;

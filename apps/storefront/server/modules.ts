@@ -107,6 +107,8 @@ export interface ModuleOptions {
   notifier?: Notifier;
   /** OPERATOR_TOKEN: enables the operator API. */
   operatorToken?: string | undefined;
+  /** ORDERS_LINK_SECRET: signs the "my orders" links (decision 131). */
+  ordersLinkSecret?: string | undefined;
   /** SEARCH_ENGINE (decision 091); PostgreSQL when absent. */
   searchEngine?: 'postgres' | 'orama';
 }
@@ -131,6 +133,7 @@ export function createModules(
     catalogServices,
     notifier,
     rateLimiter,
+    ...(options.ordersLinkSecret ? { ordersLinkSecret: options.ordersLinkSecret } : {}),
     resolveStore: (host) => countryOf(resolveStore(host, domainMap).country) ?? null,
     log: (level, message, error) => log(`${level}: ${message}${error ? ` ${String(error)}` : ''}`),
     services: mailer
@@ -188,6 +191,8 @@ export function createModules(
         }
         return result.status === 'confirmed' ? 'confirmed' : 'pending';
       },
+      statusOf: (email) => newsletter.statusOf(store.storeKey, email),
+      unsubscribe: (email) => newsletter.unsubscribe({ storeKey: store.storeKey, email }),
     }),
     confirmNewsletter: async (consent) => {
       const token = typeof consent.email_token === 'string' ? consent.email_token : '';

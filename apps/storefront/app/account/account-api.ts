@@ -12,6 +12,8 @@ export interface AccountApiError {
   /** Storefront message key, e.g. account-security.password-too-short. */
   messageKey?: string;
   retryAfter?: number;
+  /** invalid_address: every failing field with its rule (required, postal-code, street-number, phone). */
+  problems?: { field: string; rule: string }[];
 }
 
 export interface AccountAnswer<T> {
@@ -31,6 +33,16 @@ export type AccountMethod =
   | 'changePassword'
   | 'requestPasswordReset'
   | 'customerResetPassword'
+  | 'addAddress'
+  | 'updateAddress'
+  | 'removeAddress'
+  | 'setDefaultAddress'
+  | 'getOrders'
+  | 'getOrder'
+  | 'reorder'
+  | 'findOrder'
+  | 'getUrlWithToken'
+  | 'getOrdersByToken'
   /** The product page's review form (spec 001 §7 add-review). */
   | 'add-review';
 
@@ -47,4 +59,28 @@ export interface AccountCustomer {
   lastName: string | null;
   vatId: string | null;
   custom: { fields: { customerType: string } };
+}
+
+/** An address-book entry as the API answers it (spec 000 §3 "Address"). */
+export interface AccountAddress {
+  id: string;
+  firstName?: string;
+  lastName?: string;
+  company?: string;
+  streetName?: string;
+  streetNumber?: string;
+  additionalStreetInfo?: string;
+  postalCode?: string;
+  city?: string;
+  country: string;
+  phone?: string;
+}
+
+/** The customer with the address book. */
+export interface AccountCustomerWithBook extends AccountCustomer {
+  addresses: AccountAddress[];
+  shippingAddressIds: string[];
+  billingAddressIds: string[];
+  defaultShippingAddressId: string | null;
+  defaultBillingAddressId: string | null;
 }

@@ -1,7 +1,15 @@
 import { SESSION_COOKIE } from '@toolyard/commerce';
 import { type Middleware, NEXT } from './types.ts';
 
-const PERSONAL = new Set(['checkout', 'account', 'log-out', 'login', 'create-account', 'password-reset']);
+const PERSONAL = new Set([
+  'checkout',
+  'account',
+  'log-out',
+  'login',
+  'create-account',
+  'password-reset',
+  'order-tracking',
+]);
 
 /** Seconds a shared cache may serve an anonymous page as fresh, then stale while it refetches. */
 export const PAGE_FRESH_SECONDS = 60;

@@ -81,6 +81,9 @@ export type NewsletterSignUp =
 /** Newsletter sign-up in the request's store and variant (commerce newsletter module). */
 export interface StorefrontNewsletter {
   subscribe(input: { email: string; source: string }): Promise<NewsletterSignUp>;
+  /** The address's subscription in this store (my newsletter page); null when it has none. */
+  statusOf?(email: string): Promise<'pending' | 'confirmed' | 'unsubscribed' | null>;
+  unsubscribe?(email: string): Promise<void>;
 }
 
 /** A mail the embedded SMTP server received (development mailbox). */

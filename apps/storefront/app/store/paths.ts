@@ -15,6 +15,7 @@ export type RouteKey =
   | 'password-reset'
   | 'payment-error'
   | 'best-prices'
+  | 'order-tracking'
   | 'product'
   | 'content';
 
@@ -93,6 +94,7 @@ export function classifyPath(rest: string): RouteKey {
   }
   if (first === 'adyen-payment-error' && second === undefined) return 'payment-error';
   if (first === 'best-prices-guaranteed' && second === undefined) return 'best-prices';
+  if (first === 'order-tracking' && second === undefined) return 'order-tracking';
   if (second === undefined && PRODUCT_SLUG.test(first)) return 'product';
   return 'content';
 }
@@ -108,6 +110,7 @@ const WITHOUT_SLASH: ReadonlySet<RouteKey> = new Set([
   'password-reset',
   'create-account',
   'search',
+  'order-tracking',
 ]);
 
 export function wantsTrailingSlash(key: RouteKey): boolean {

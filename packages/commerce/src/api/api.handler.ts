@@ -15,6 +15,7 @@ import { createCustomerService } from '../customers/customer.service.ts';
 import { type Database, poolOf } from '../db/client.ts';
 import type { Notifier } from '../notifier/index.ts';
 import { createOrderService, createPurchaseHistory } from '../orders/order.service.ts';
+import { createOrdersLinkSigner } from '../orders/orders-link.ts';
 import type { CatalogReader, PurchaseHistory } from '../ports/index.ts';
 import { withRateLimits } from '../rate-limits/api-rate-limits.ts';
 import { createRateLimiter, type RateLimiter } from '../rate-limits/rate-limiter.ts';
@@ -33,6 +34,7 @@ import {
   sessionCookie,
 } from './api.http.ts';
 import { type ApiMethod, type ApiServices, transactionalMethods } from './api.methods.ts';
+import { orderMethods } from './api.order-methods.ts';
 import { createSessionAndCartReader } from './api.prefetch.ts';
 import { buildOpenApiDocument } from './openapi.ts';
 import {
@@ -58,6 +60,8 @@ export interface ApiHandlerOptions {
   clock?: () => Date;
   /** Limits of login, register, password reset, reviews, orders; counters in PostgreSQL by default. */
   rateLimiter?: RateLimiter;
+  /** Signs the "my orders" links (decision 131); at least 32 characters, else one per process. */
+  ordersLinkSecret?: string;
 }
 
 /** The handler; `clientIp` is the caller's address as the server judged it (for rate limits). */
@@ -84,7 +88,11 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
       ...(options.notifier ? { notifier: options.notifier } : {}),
     });
   const methods: Record<string, ApiMethod> = withRateLimits(
-    { ...transactionalMethods, ...catalogMethods(catalogServices) },
+    {
+      ...transactionalMethods,
+      ...orderMethods(createOrdersLinkSigner(options.ordersLinkSecret)),
+      ...catalogMethods(catalogServices),
+    },
     options.rateLimiter ?? createRateLimiter({ pool: poolOf(options.db) }),
   );
   // Session + cart in one statement, unless the session service is replaced (then it is asked).

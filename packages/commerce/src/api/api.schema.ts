@@ -118,6 +118,8 @@ export const addAddressParams = z.object({
   address: addressSchema,
   defaultShipping: z.boolean().optional(),
   defaultBilling: z.boolean().optional(),
+  /** Only a shipping or only a billing address (the account pages); both when left out. */
+  kind: z.enum(['shipping', 'billing']).optional(),
 });
 export const updateAddressParams = z.object({
   version: version(),

@@ -18,6 +18,13 @@ export type CustomerError =
   | { code: 'CustomerNotFound'; message: 'Customer not found' }
   | { code: 'ConcurrentModification'; message: string; currentVersion: number }
   | { code: 'AddressNotFound'; message: string; addressId: string }
+  | {
+      code: 'InvalidAddress';
+      message: string;
+      /** The first failing field and rule; `problems` lists them all (form errors per field). */
+      field: string;
+      problems: { field: string; rule: string }[];
+    }
   | { code: 'InvalidResetToken'; message: 'The password reset token is invalid or has expired.' };
 
 export const invalidCredentials = (): CustomerError => ({

@@ -17,18 +17,26 @@ export interface AddressBook {
 export function addAddress(
   book: AddressBook,
   address: Record<string, unknown>,
-  options: { defaultShipping?: boolean; defaultBilling?: boolean } = {},
+  options: { defaultShipping?: boolean; defaultBilling?: boolean; kind?: 'shipping' | 'billing' } = {},
 ): { book: AddressBook; id: string } {
   const id = randomUUID();
+  // Without a kind the address serves both (checkout's "save address"); the account pages keep
+  // shipping and billing addresses apart (spec 001 §7 addShippingAddressId).
+  const shipping = options.kind !== 'billing';
+  const billing = options.kind !== 'shipping';
   const next: AddressBook = {
     addresses: [...book.addresses, { ...address, id }],
-    shippingAddressIds: [...book.shippingAddressIds, id],
-    billingAddressIds: [...book.billingAddressIds, id],
-    // The first address becomes the default for both.
+    shippingAddressIds: shipping ? [...book.shippingAddressIds, id] : book.shippingAddressIds,
+    billingAddressIds: billing ? [...book.billingAddressIds, id] : book.billingAddressIds,
+    // The first address of a kind becomes its default.
     defaultShippingAddressId:
-      options.defaultShipping || !book.defaultShippingAddressId ? id : book.defaultShippingAddressId,
+      shipping && (options.defaultShipping || !book.defaultShippingAddressId)
+        ? id
+        : book.defaultShippingAddressId,
     defaultBillingAddressId:
-      options.defaultBilling || !book.defaultBillingAddressId ? id : book.defaultBillingAddressId,
+      billing && (options.defaultBilling || !book.defaultBillingAddressId)
+        ? id
+        : book.defaultBillingAddressId,
   };
   return { book: next, id };
 }
@@ -59,6 +67,8 @@ export function removeAddress(book: AddressBook, id: string): AddressBook | null
 
 export function setDefault(book: AddressBook, id: string, kind: 'shipping' | 'billing'): AddressBook | null {
   if (!book.addresses.some((entry) => entry.id === id)) return null;
+  const ids = kind === 'shipping' ? book.shippingAddressIds : book.billingAddressIds;
+  if (!ids.includes(id)) return null;
   return kind === 'shipping'
     ? { ...book, defaultShippingAddressId: id }
     : { ...book, defaultBillingAddressId: id };

@@ -6,6 +6,7 @@ import { type CartService, createCartService } from '../carts/cart.service.ts';
 import { createCatalogReader } from '../catalog/index.ts';
 import type { RequestContext } from '../context.ts';
 import { signInFlow } from '../flows/sign-in.flow.ts';
+import { VALID_ADDRESS } from '../orders/order.db-fixtures.ts';
 import { createSessionService, type SessionService } from '../sessions/session.service.ts';
 import { type CustomerService, createCustomerService } from './customer.service.ts';
 
@@ -202,7 +203,10 @@ describe('profile, password and addresses', () => {
   test('addresses: add (first is default), change, set default, remove', async () => {
     const { ctx } = await signedIn();
     let customer = expectOk(
-      await customers.addAddress(ctx, { version: 1, address: { country: 'de', city: 'Berlin' } }),
+      await customers.addAddress(ctx, {
+        version: 1,
+        address: { ...VALID_ADDRESS.DE!, country: 'de', city: 'Berlin' },
+      }),
     );
     const first = customer.addresses[0]!;
     expect(first).toMatchObject({
@@ -214,7 +218,7 @@ describe('profile, password and addresses', () => {
     customer = expectOk(
       await customers.addAddress(ctx, {
         version: customer.version,
-        address: { country: 'DE', city: 'Köln' },
+        address: { ...VALID_ADDRESS.DE!, city: 'Köln' },
       }),
     );
     const second = customer.addresses[1]!;
@@ -231,7 +235,7 @@ describe('profile, password and addresses', () => {
       await customers.changeAddress(ctx, {
         version: customer.version,
         addressId: first.id,
-        address: { country: 'DE', city: 'Hamburg' },
+        address: { ...VALID_ADDRESS.DE!, city: 'Hamburg' },
       }),
     );
     expect(customer.addresses[0]).toMatchObject({ id: first.id, city: 'Hamburg' });

@@ -11,6 +11,7 @@ import type { Database } from '../db/client.ts';
 import { customers, passwordResetTokens } from '../db/schema/customers.ts';
 import { sessions } from '../db/schema/sessions.ts';
 import { hashToken, newToken } from '../sessions/session.rules.ts';
+import { addressProblems } from './address.rules.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import {
   type CustomerError,
@@ -321,13 +322,26 @@ export function createCustomerService(db: Database, options: { hasher?: Password
 
     addAddress(
       ctx: RequestContext,
-      input: { version: number; address: AddressInput; defaultShipping?: boolean; defaultBilling?: boolean },
+      input: {
+        version: number;
+        address: AddressInput;
+        defaultShipping?: boolean;
+        defaultBilling?: boolean;
+        kind?: 'shipping' | 'billing';
+      },
     ): Promise<CustomerResult> {
       const address = { ...input.address, country: input.address.country.toUpperCase() };
+      const invalid = invalidAddress(address);
+      if (invalid) return Promise.resolve(err(invalid));
       return withBook(ctx, input.version, (book) => rules.addAddress(book, address, input).book, '');
     },
-    changeAddress(ctx: RequestContext, input: { version: number; addressId: string; address: AddressInput }) {
+    changeAddress(
+      ctx: RequestContext,
+      input: { version: number; addressId: string; address: AddressInput },
+    ): Promise<CustomerResult> {
       const address = { ...input.address, country: input.address.country.toUpperCase() };
+      const invalid = invalidAddress(address);
+      if (invalid) return Promise.resolve(err(invalid));
       return withBook(
         ctx,
         input.version,
@@ -354,6 +368,19 @@ export function createCustomerService(db: Database, options: { hasher?: Password
         input.addressId,
       );
     },
+  };
+}
+
+/** The address rules' refusal, naming every failing field (the account forms show them all). */
+function invalidAddress(address: Record<string, unknown>): CustomerError | null {
+  const problems = addressProblems(address);
+  const first = problems[0];
+  if (!first) return null;
+  return {
+    code: 'InvalidAddress',
+    message: `The address is not valid: ${problems.map((problem) => `${problem.field} (${problem.rule})`).join(', ')}.`,
+    field: first.field,
+    problems,
   };
 }
 

@@ -102,4 +102,17 @@ describe('newsletter subscriptions (real PostgreSQL)', () => {
     for (const token of ['', 'short', 'x'.repeat(40), '../../etc/passwd-aaaaaaaaaaaaaaaaaaaa'])
       expect(await newsletter.confirm({ token })).toEqual({ ok: false, error: 'invalid-token' });
   });
+
+  test('unsubscribe ends a confirmed subscription; the old link no longer confirms; a new sign-up asks again', async () => {
+    const input = { email: 'quit@example.com', storeKey: 'store-de', locale: 'de-de', source: 'account' };
+    const first = await newsletter.subscribe(input);
+    if (!first.ok || !first.confirmToken) throw new Error('expected a token');
+    await newsletter.confirm({ token: first.confirmToken });
+    expect(await newsletter.statusOf('store-de', 'Quit@example.com')).toBe('confirmed');
+    await newsletter.unsubscribe({ storeKey: 'store-de', email: 'QUIT@example.com' });
+    expect(await newsletter.statusOf('store-de', 'quit@example.com')).toBe('unsubscribed');
+    expect(await newsletter.confirm({ token: first.confirmToken })).toEqual({ ok: false, error: 'invalid-token' });
+    const again = await newsletter.subscribe(input);
+    expect(again).toMatchObject({ ok: true, status: 'pending', confirmToken: expect.any(String) });
+  });
 });

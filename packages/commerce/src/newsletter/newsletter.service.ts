@@ -37,6 +37,8 @@ export interface NewsletterService {
   subscribe(input: SubscribeInput): Promise<SubscribeResult>;
   confirm(input: { token: string; now?: Date }): Promise<ConfirmResult>;
   statusOf(storeKey: string, email: string): Promise<NewsletterStatus | null>;
+  /** Ends a subscription (pending or confirmed); the consent times stay as the record of it. */
+  unsubscribe(input: { storeKey: string; email: string; now?: Date }): Promise<void>;
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -118,6 +120,14 @@ export function createNewsletterService(db: Database): NewsletterService {
         .where(and(eq(table.storeKey, storeKey), eq(table.emailLower, email.trim().toLowerCase())))
         .limit(1);
       return row?.status ?? null;
+    },
+
+    async unsubscribe({ storeKey, email, now = new Date() }) {
+      const table = newsletterSubscriptions;
+      await db
+        .update(table)
+        .set({ status: 'unsubscribed', unsubscribedAt: now, confirmTokenHash: null, updatedAt: now })
+        .where(and(eq(table.storeKey, storeKey), eq(table.emailLower, email.trim().toLowerCase())));
     },
   };
 }

@@ -40,6 +40,8 @@ export const API_RATE_LIMITS: Record<string, LimitRule[]> = {
   createCodPayment: [{ name: 'order-ip', subject: ip }],
   createBankPayment: [{ name: 'order-ip', subject: ip }],
   createMultibancoPayment: [{ name: 'order-ip', subject: ip }],
+  findOrder: [{ name: 'order-lookup-ip', subject: ip }],
+  getOrdersByToken: [{ name: 'order-lookup-ip', subject: ip }],
 };
 
 export function tooManyRequests(retryAfterSeconds: number): ApiFailure {

@@ -31,6 +31,8 @@ export const RATE_LIMIT_POLICIES = {
   /** The customer-service request form (spec 001 §5), for the storefront form when it exists. */
   'request-form-ip': { points: 5, durationSeconds: HOUR },
   'order-ip': { points: 20, durationSeconds: 10 * MINUTE },
+  /** Guest order lookups by number + e-mail (decision 130): guessing numbers meets it at once. */
+  'order-lookup-ip': { points: 20, durationSeconds: 15 * MINUTE },
   /** VAT ID checks call an outside service (decision 092); a checkout needs a handful. */
   'vat-check-ip': { points: 30, durationSeconds: 10 * MINUTE },
 } as const satisfies Record<string, RateLimitPolicy>;

@@ -1,0 +1,73 @@
+/**
+ * Order history (issue 11, docs/decisions/130): the customer's orders newest first, one order's
+ * detail at `?order=<number>` (another customer's number is a 404, like an unknown one), reorder
+ * into the active cart, and the signed "my orders" link (001 §7 getUrlWithToken, decision 131).
+ */
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from 'react-router';
+import type { AccountCustomer } from '../account/account-api.ts';
+import {
+  accountOf,
+  answerFromApi,
+  checkLanguage,
+  prefixOf,
+  readFields,
+  redirectWith,
+  refused,
+  signedInOnly,
+} from '../account/forms.server.ts';
+import { orderDetail, orderSummary } from '../account/orders.ts';
+
+const ORDER_NUMBER = /^[A-Za-z0-9-]{1,40}$/;
+
+export async function orderHistoryLoader({ request, params, context }: LoaderFunctionArgs) {
+  const { shell } = context;
+  checkLanguage(params, shell);
+  signedInOnly(shell);
+  const url = new URL(request.url);
+  const number = url.searchParams.get('order');
+  const account = accountOf(shell);
+  if (number !== null) {
+    if (!ORDER_NUMBER.test(number)) throw data(null, { status: 404 });
+    const result = await account.call<{ order: unknown; timeline: unknown }>('getOrder', {
+      orderNumber: number,
+    });
+    if (!result.data) throw data(null, { status: result.status === 404 ? 404 : 500 });
+    const skipped = url.searchParams.get('skipped');
+    const added = url.searchParams.get('added');
+    return {
+      orders: [],
+      detail: orderDetail(result.data.order, result.data.timeline),
+      reorder:
+        added === null ? null : { added: Number(added) || 0, skipped: skipped ? skipped.split(',') : [] },
+    };
+  }
+  const result = await account.call<{ me: { orders: { results: unknown[] } } }>('getOrders', { limit: 50 });
+  return { orders: (result.data?.me.orders.results ?? []).map(orderSummary), detail: null, reorder: null };
+}
+
+export async function orderHistoryAction({ request, params, context }: ActionFunctionArgs) {
+  const { shell } = context;
+  checkLanguage(params, shell);
+  signedInOnly(shell);
+  const fields = await readFields(request);
+  const account = accountOf(shell);
+  const page = `${prefixOf(shell)}/my-account/order-history`;
+  if (fields.intent === 'link') {
+    const me = await account.call<{ customer: AccountCustomer | null }>('loadCustomer', {});
+    const email = me.data?.customer?.email ?? '';
+    const link = await account.call<{ url: string }>('getUrlWithToken', { email });
+    if (!link.data) return refused(answerFromApi(link.error!, fields), link);
+    return redirectWith(`${prefixOf(shell)}${link.data.url}`, link.setCookies);
+  }
+  const orderNumber = fields.orderNumber ?? '';
+  if (!ORDER_NUMBER.test(orderNumber)) throw data(null, { status: 404 });
+  const result = await account.call<{ added: string[]; skipped: { sku: string }[] }>('reorder', {
+    orderNumber,
+  });
+  if (result.status === 404) throw data(null, { status: 404 });
+  if (!result.data) return refused(answerFromApi(result.error!, fields), result);
+  const query = new URLSearchParams({ order: orderNumber, added: String(result.data.added.length) });
+  if (result.data.skipped.length > 0)
+    query.set('skipped', result.data.skipped.map((line) => line.sku).join(','));
+  return redirectWith(`${page}?${query}`, result.setCookies);
+}

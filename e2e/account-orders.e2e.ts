@@ -1,0 +1,326 @@
+/**
+ * Issue 11 "address book" and "order history", as a new customer would: register, add / change /
+ * remove shipping and billing addresses and set defaults (with the domain's address rules), place
+ * a bank-transfer order, find it in the history with its timeline, reorder it (the cart badge goes
+ * up), another customer gets a 404 for it, and a guest finds it by number + e-mail but not with a
+ * wrong e-mail. axe-core on the address and order pages.
+ */
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import pg from 'pg';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { callApiInPage, fillCart, sellableSkus } from './cart-helpers.ts';
+import { launchChromium, origin } from './helpers.ts';
+
+const DE = 'de.localhost';
+const PASSWORD = 'Werkbank2026';
+const ADDRESS = {
+  country: 'DE',
+  firstName: 'Anna',
+  lastName: 'Schmidt',
+  streetName: 'Hauptstraße',
+  streetNumber: '12a',
+  postalCode: '10115',
+  city: 'Berlin',
+};
+
+let browser: Browser;
+let pool: pg.Pool;
+beforeAll(async () => {
+  browser = await launchChromium();
+  pool = new pg.Pool({ connectionString: inject('databaseUrl'), max: 2 });
+  await clearCounters();
+});
+afterAll(async () => {
+  await clearCounters();
+  await pool?.end();
+  await browser?.close();
+});
+
+/** Every e2e file posts from 127.0.0.1: the counters this file meets are cleared around it. */
+async function clearCounters() {
+  await pool?.query(
+    "delete from rate_limits where key like 'register-%' or key like 'login-%' or key like 'order-%'",
+  );
+}
+
+async function hydrated(page: Page) {
+  await page.waitForFunction('window.__reactRouterRouteModules !== undefined');
+}
+
+async function newCustomer(): Promise<{ context: BrowserContext; page: Page; email: string }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const email = `orders-${randomUUID().slice(0, 8)}@example.com`;
+  await page.goto(`${origin(DE)}/create-account`);
+  await hydrated(page);
+  await page.getByLabel('Vorname').fill('Anna');
+  await page.getByLabel('Nachname').fill('Schmidt');
+  await page.getByLabel('E-Mail', { exact: true }).fill(email);
+  await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Passwort bestätigen').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Konto erstellen' }).click();
+  await page.waitForURL((url) => url.pathname === '/my-account');
+  return { context, page, email };
+}
+
+async function fillAddress(page: Page, values: Partial<typeof ADDRESS>) {
+  const labels: Record<string, string> = {
+    firstName: 'Vorname',
+    lastName: 'Nachname',
+    streetName: 'Straße',
+    streetNumber: 'Hausnummer',
+    postalCode: 'Postleitzahl',
+    city: 'Ort',
+  };
+  for (const [field, label] of Object.entries(labels)) {
+    const value = values[field as keyof typeof ADDRESS];
+    if (value !== undefined) await page.getByLabel(label, { exact: true }).fill(value);
+  }
+}
+
+const cities = (page: Page) => page.locator('.address-card .address-card__lines').allInnerTexts();
+
+async function axeSerious(page: Page): Promise<string[]> {
+  const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate<string[]>(
+    "axe.run().then((result) => result.violations.map((v) => v.impact + ': ' + v.id))",
+  );
+  return violations.filter((v) => v.startsWith('serious') || v.startsWith('critical'));
+}
+
+/** A bank-transfer order of two sellable SKUs as the page's shopper; answers its number. */
+async function placeOrder(page: Page, email: string): Promise<string> {
+  const skus = await sellableSkus(pool, 'DE', 2, 5);
+  const cart = await fillCart(page, [
+    { sku: skus[0]!, quantity: 2 },
+    { sku: skus[1]!, quantity: 1 },
+  ]);
+  const { cart: ready } = await callApiInPage<{ cart: { id: string; version: number } }>(page, 'updateCart', [
+    cart,
+    {
+      actions: [
+        { action: 'setCustomerEmail', email },
+        { action: 'setBillingAddress', address: ADDRESS },
+        { action: 'setShippingAddress', address: ADDRESS },
+      ],
+    },
+  ]);
+  const placed = await callApiInPage<{ order: { orderNumber: string } }>(page, 'createBankPayment', {
+    id: ready.id,
+    version: ready.version,
+  });
+  return placed.order.orderNumber;
+}
+
+let orderNumber = '';
+let ordererEmail = '';
+
+describe('address book', () => {
+  it('adds, refuses by the rules, changes, sets defaults and removes shipping and billing addresses', async () => {
+    const { context, page } = await newCustomer();
+    try {
+      await page.goto(`${origin(DE)}/my-account/shipping-details`);
+      await hydrated(page);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Lieferadressen');
+      // The rules: postal code of the country, a digit in the house number, the required fields.
+      await fillAddress(page, { ...ADDRESS, postalCode: '1234', streetNumber: 'ohne', city: '' });
+      await page.getByRole('button', { name: 'Adresse speichern' }).click();
+      await page.locator('[aria-invalid="true"]').first().waitFor();
+      const invalid = await page
+        .locator('[aria-invalid="true"]')
+        .evaluateAll((inputs) => inputs.map((input) => (input as unknown as { name: string }).name));
+      expect(invalid).toEqual(['streetNumber', 'postalCode', 'city']);
+      expect(await page.locator('#postalCode-error').textContent()).toBe(
+        'Bitte geben Sie eine gültige Postleitzahl ein.',
+      );
+      expect(await axeSerious(page)).toEqual([]);
+
+      await fillAddress(page, ADDRESS);
+      await page.getByRole('button', { name: 'Adresse speichern' }).click();
+      await page.waitForURL((url) => url.search === '?done=added');
+      await fillAddress(page, { ...ADDRESS, city: 'Potsdam', postalCode: '14467' });
+      await page.getByRole('button', { name: 'Adresse speichern' }).click();
+      await page.waitForURL((url) => url.search === '?done=added');
+      await page.locator('.address-card').nth(1).waitFor();
+      await expect
+        .poll(async () => (await cities(page)).map((text) => text.includes('Potsdam')))
+        .toEqual([false, true]);
+      // The first address became the default; make the second one the default.
+      await expect
+        .poll(() => page.locator('.address-card').first().locator('.address-card__badge').count())
+        .toBe(1);
+      await page
+        .locator('.address-card')
+        .nth(1)
+        .getByRole('button', { name: /Als Standard/ })
+        .click();
+      await page.waitForURL((url) => url.search === '?done=default');
+      await expect
+        .poll(() => page.locator('.address-card').nth(1).locator('.address-card__badge').count())
+        .toBe(1);
+      // Change the first one.
+      await page
+        .locator('.address-card')
+        .first()
+        .getByRole('link', { name: /Ändern/ })
+        .click();
+      await page.waitForURL((url) => url.search.startsWith('?edit='));
+      await page.getByLabel('Ort', { exact: true }).fill('Spandau');
+      await page.getByRole('button', { name: 'Adresse speichern' }).click();
+      await page.waitForURL((url) => url.search === '?done=changed');
+      await expect.poll(async () => (await cities(page)).some((text) => text.includes('Spandau'))).toBe(true);
+      // Remove the Potsdam one.
+      await page
+        .locator('.address-card')
+        .nth(1)
+        .getByRole('button', { name: /Entfernen/ })
+        .click();
+      await page.waitForURL((url) => url.search === '?done=removed');
+      await expect.poll(() => page.locator('.address-card').count()).toBe(1);
+
+      // Billing details keep their own list: empty until one is added, then that one is the default.
+      await page.goto(`${origin(DE)}/my-account/billing-details`);
+      await hydrated(page);
+      expect(await page.locator('.address-card').count()).toBe(0);
+      await fillAddress(page, { ...ADDRESS, city: 'Köln', postalCode: '50667' });
+      await page.getByRole('button', { name: 'Adresse speichern' }).click();
+      await page.waitForURL((url) => url.search === '?done=added');
+      await expect
+        .poll(() => page.locator('.address-card__badge').textContent())
+        .toBe('Standard-Rechnungsadresse');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('order history', () => {
+  it('shows a placed order with its timeline, reorders it into the cart, and hides it from others', async () => {
+    const { context, page, email } = await newCustomer();
+    try {
+      orderNumber = await placeOrder(page, email);
+      ordererEmail = email;
+      await page.goto(`${origin(DE)}/my-account/order-history`);
+      await hydrated(page);
+      await page.getByRole('link', { name: orderNumber }).click();
+      await page.waitForURL((url) => url.search === `?order=${orderNumber}`);
+      await page.locator('.order-timeline li').first().waitFor();
+      const timeline = await page.locator('.order-timeline li').allInnerTexts();
+      expect(timeline).toHaveLength(1);
+      expect(timeline[0]).toContain('Bestellung aufgegeben');
+      expect(await page.locator('.order-states').innerText()).toContain('Überweisung');
+      expect(await page.locator('.order-table tbody tr').count()).toBe(2);
+      expect(await axeSerious(page)).toEqual([]);
+
+      // After the order there is no active cart; reorder puts 2 + 1 items back.
+      expect(await page.locator('a.header__cart-link .badge').count()).toBe(0);
+      await page.getByRole('button', { name: 'Erneut bestellen' }).click();
+      await page.waitForURL((url) => url.search.includes('added=2'));
+      await page.locator('a.header__cart-link .badge').waitFor();
+      await expect.poll(() => page.locator('a.header__cart-link .badge').textContent()).toBe('3');
+      await expect.poll(() => page.locator('.account-message--ok').innerText()).toContain('2');
+
+      // The signed "my orders" link (001 §7 getUrlWithToken) opens the orders of the account's e-mail.
+      await page.getByRole('link', { name: 'Zurück zur Bestellhistorie' }).click();
+      await page.getByRole('button', { name: 'Link zu allen meinen Bestellungen öffnen' }).click();
+      await page.waitForURL((url) => url.pathname === '/order-tracking' && url.searchParams.has('token'));
+      await expect
+        .poll(() => page.locator('.order-list li').allInnerTexts())
+        .toEqual([expect.stringContaining(orderNumber)]);
+      const forged = new URL(page.url());
+      forged.searchParams.set('token', `${forged.searchParams.get('token')}x`);
+      await page.goto(forged.toString());
+      expect(await page.getByRole('alert').textContent()).toBe('Dieser Link ist ungültig oder abgelaufen.');
+    } finally {
+      await context.close();
+    }
+    const other = await newCustomer();
+    try {
+      const answer = await other.page.goto(`${origin(DE)}/my-account/order-history?order=${orderNumber}`);
+      expect(answer?.status()).toBe(404);
+    } finally {
+      await other.context.close();
+    }
+  });
+});
+
+describe('order tracking for guests', () => {
+  it('finds the order by number and e-mail, and answers "not found" for a wrong e-mail', async () => {
+    expect(orderNumber).not.toBe('');
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    try {
+      await page.goto(`${origin(DE)}/order-tracking`);
+      await hydrated(page);
+      await page.getByLabel('Bestellnummer').fill(orderNumber);
+      await page.getByLabel('E-Mail', { exact: true }).fill('someone.else@example.com');
+      await page.getByRole('button', { name: 'Bestellung finden' }).click();
+      await page.getByRole('alert').waitFor();
+      expect(await page.getByRole('alert').textContent()).toBe(
+        'Wir konnten keine Bestellung mit dieser Nummer und E-Mail-Adresse finden.',
+      );
+      expect(await page.locator('.order-detail').count()).toBe(0);
+      await page.getByLabel('E-Mail', { exact: true }).fill(ordererEmail.toUpperCase());
+      await page.getByRole('button', { name: 'Bestellung finden' }).click();
+      await page.locator('.order-detail').waitFor();
+      expect(await page.locator('#order-title').textContent()).toContain(orderNumber);
+      expect(await axeSerious(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('my newsletter', () => {
+  it("subscribes the account's e-mail with the double opt-in mail, and unsubscribes it", async () => {
+    const { context, page, email } = await newCustomer();
+    const status = async () =>
+      (
+        await pool.query<{ status: string; source: string }>(
+          'select status, source from newsletter_subscriptions where email_lower = $1',
+          [email],
+        )
+      ).rows[0];
+    try {
+      await page.goto(`${origin(DE)}/my-account/my-newsletter`);
+      await hydrated(page);
+      await page.locator('main').getByRole('button', { name: 'Abonnieren' }).click();
+      await page.waitForURL((url) => url.search === '?done=pending');
+      expect(await status()).toEqual({ status: 'pending', source: 'account' });
+      await expect
+        .poll(() => page.locator('.account-card').innerText())
+        .toContain(`Bestätigungslink an ${email}`);
+      // The confirmation mail, from the embedded mailbox (no SMTP_URL in the tests: decision 093).
+      let link: string | undefined;
+      await expect
+        .poll(async () => {
+          const mails = await pool.query<{ text_body: string }>(
+            'select text_body from mailbox_messages where $1 = any(envelope_to) order by received_at desc',
+            [email],
+          );
+          link = mails.rows[0]?.text_body.match(/https?:\/\/\S+exConsents\/confirm\?hash=\S+/)?.[0];
+          return link !== undefined;
+        })
+        .toBe(true);
+      await page.goto(link!);
+      expect((await status())?.status).toBe('confirmed');
+      await page.goto(`${origin(DE)}/my-account/my-newsletter`);
+      expect(await page.locator('.account-card').innerText()).toContain(
+        `${email} ist für unseren Newsletter angemeldet.`,
+      );
+      await hydrated(page);
+      await page.locator('main').getByRole('button', { name: 'Abmelden' }).click();
+      await page.waitForURL((url) => url.search === '?done=unsubscribed');
+      expect((await status())?.status).toBe('unsubscribed');
+      await expect
+        .poll(() => page.locator('.account-message--ok').textContent())
+        .toBe('Sie wurden vom Newsletter abgemeldet.');
+    } finally {
+      await context.close();
+    }
+  });
+});
