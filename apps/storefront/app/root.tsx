@@ -17,6 +17,7 @@ import { Footer } from './components/Footer.tsx';
 import { Header } from './components/Header.tsx';
 import { LoadingBar } from './components/LoadingBar.tsx';
 import { ShellI18n } from './components/ShellI18n.tsx';
+import searchbarStyles from './components/searchbar/searchbar.css?inline';
 import { VersionBanner } from './components/VersionBanner.tsx';
 import { CLIENT_KEYS, clientKeyMatcher } from './i18n/client-keys.ts';
 import { createTranslator, loadMessages } from './i18n/index.ts';
@@ -99,7 +100,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0b3d2e" />
         <Meta />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own build-time stylesheet */}
-        <style dangerouslySetInnerHTML={{ __html: styles + blockStyles + accountStyles }} />
+        <style dangerouslySetInnerHTML={{ __html: styles + blockStyles + accountStyles + searchbarStyles }} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       </head>
       <body>

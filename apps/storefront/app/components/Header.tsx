@@ -5,9 +5,10 @@ import { useT } from '../i18n/index.ts';
 import type { RootData } from '../shell/root-data.ts';
 import { CmsBlocks } from './CmsBlocks.tsx';
 import { ContactDialog } from './ContactDialog.tsx';
-import { CartIcon, ChatIcon, Logo, PhoneIcon, SearchIcon, StarIcon, UserIcon } from './icons.tsx';
+import { CartIcon, ChatIcon, Logo, PhoneIcon, StarIcon, UserIcon } from './icons.tsx';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { NavigationMenu } from './NavigationMenu.tsx';
+import { SearchBar } from './searchbar/SearchBar.tsx';
 import { useDismiss } from './use-dismiss.ts';
 
 /** Store rating shown in the top bar where the trust-score widget exists (spec 001 §9 languages). */
@@ -198,9 +199,7 @@ export function Header({ root }: { root: RootData }) {
   const t = useT();
   const [menuOpen, setMenuOpen] = useState(false);
   const [contactOpen, setContactOpen] = useState(false);
-  const location = useLocation();
   const closeMenu = () => setMenuOpen(false);
-  const query = location.pathname.endsWith('/search') ? new URLSearchParams(location.search).get('q') : null;
   return (
     <header className="header">
       <a className="skip-link" href="#main">
@@ -216,29 +215,7 @@ export function Header({ root }: { root: RootData }) {
         >
           <Logo />
         </Link>
-        <Form
-          method="get"
-          action={`${root.prefix}/search`}
-          role="search"
-          className="search"
-          onSubmit={closeMenu}
-        >
-          <label htmlFor="site-search" className="visually-hidden">
-            {t('search.placeholder')}
-          </label>
-          <input
-            id="site-search"
-            name="q"
-            type="search"
-            defaultValue={query ?? ''}
-            placeholder={t('search.placeholder')}
-            autoComplete="off"
-            onFocus={closeMenu}
-          />
-          <button type="submit" aria-label={t('header.search-button')}>
-            <SearchIcon size={20} />
-          </button>
-        </Form>
+        <SearchBar prefix={root.prefix} language={root.language} onFocus={closeMenu} />
         <nav className="header__actions" aria-label={t('header.account')}>
           <LanguageSwitcher root={root} onOpen={closeMenu} />
           <button type="button" className="header__action" onClick={() => setContactOpen(true)}>

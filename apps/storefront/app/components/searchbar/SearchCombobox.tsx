@@ -1,0 +1,272 @@
+/**
+ * The search dropdown (000 §4, §5): a React Aria ComboBox, so the input is an ARIA 1.2 combobox whose
+ * active option is announced through aria-activedescendant. Loaded lazily by SearchBar.
+ *
+ * - Opens on focus (recent searches while the input is empty) and when hits arrive for what was typed.
+ * - Asks the suggest endpoint 300 ms after the last keystroke, only within the length limits; a newer
+ *   request aborts the older one, so a slow answer never replaces a newer one. Empty input clears hits.
+ * - Arrow keys move the active option. Enter on a hit puts its name in the input and goes to its url;
+ *   Enter on anything else searches the input's value (enterTarget). 'See all results' from 5 hits.
+ * - Closes on an outside click (blur), Escape, clear, search and product choice.
+ */
+import { type KeyboardEvent, type RefObject, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  ComboBox,
+  ComboBoxStateContext,
+  Group,
+  Header,
+  Input,
+  type Key,
+  Label,
+  ListBox,
+  ListBoxItem,
+  ListBoxSection,
+  Popover,
+} from 'react-aria-components';
+import { useNavigate } from 'react-router';
+import { useT } from '../../i18n/index.ts';
+import { CloseIcon } from '../icons.tsx';
+import { type BarHit, enterTarget } from './enter-target.ts';
+import {
+  isSendable,
+  normaliseQuery,
+  SEARCH_DEBOUNCE_MS,
+  SEE_ALL_FROM,
+  SUGGEST_MAX_LENGTH,
+  SUGGEST_PATH,
+} from './limits.ts';
+import { browserStorage, clearHistory, readHistory } from './search-history.ts';
+
+export interface SearchComboboxProps {
+  inputId: string;
+  prefix: string;
+  language: string;
+  /** What was typed into the server-rendered input before this chunk arrived. */
+  initialValue: string;
+  autoFocus: boolean;
+  /** The `query` of the search page being shown, or null on other pages. */
+  current: string | null;
+  /** Goes to the search page (and records the query in the history). */
+  onSearch: (value: string) => void;
+}
+
+interface Suggestions {
+  query: string;
+  hits: BarHit[];
+  total: number;
+}
+
+type ComboState = NonNullable<React.ContextType<typeof ComboBoxStateContext>>;
+
+/** Hands the combobox's state to the handlers outside it (Enter, opening when hits arrive). */
+function StateBridge({ stateRef }: { stateRef: RefObject<ComboState | null> }) {
+  stateRef.current = useContext(ComboBoxStateContext);
+  return null;
+}
+
+const SEE_ALL = 'see-all';
+const CLEAR_HISTORY = 'clear-history';
+
+/** Hits for what is typed: debounced, within the limits, stale answers dropped. */
+function useSuggestions(value: string, language: string): Suggestions | null {
+  const [result, setResult] = useState<Suggestions | null>(null);
+  const inFlight = useRef<AbortController | null>(null);
+  useEffect(() => {
+    if (!isSendable(value)) {
+      inFlight.current?.abort();
+      setResult(null);
+      return;
+    }
+    const query = normaliseQuery(value);
+    const timer = setTimeout(() => {
+      inFlight.current?.abort();
+      const controller = new AbortController();
+      inFlight.current = controller;
+      const params = new URLSearchParams({ q: query, lang: language });
+      fetch(`${SUGGEST_PATH}?${params}`, {
+        signal: controller.signal,
+        headers: { accept: 'application/json' },
+      })
+        .then((response) => (response.ok ? (response.json() as Promise<{ data: Suggestions }>) : null))
+        .then((body) => {
+          if (!controller.signal.aborted) setResult(body?.data ?? { query, hits: [], total: 0 });
+        })
+        .catch(() => {
+          // aborted by a newer request, or offline: the plain search still works
+        });
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [value, language]);
+  useEffect(() => () => inFlight.current?.abort(), []);
+  return result;
+}
+
+export function SearchCombobox({
+  inputId,
+  prefix,
+  language,
+  initialValue,
+  autoFocus,
+  current,
+  onSearch,
+}: SearchComboboxProps) {
+  const t = useT();
+  const navigate = useNavigate();
+  const [value, setValue] = useState(initialValue);
+  const [history, setHistory] = useState<string[]>(() => readHistory(browserStorage()));
+  const stateRef = useRef<ComboState | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const suggestions = useSuggestions(value, language);
+
+  // Landing on /search?query=… (also through back and forward) shows that query.
+  useEffect(() => {
+    if (current !== null) setValue(current);
+  }, [current]);
+
+  const showHistory = normaliseQuery(value) === '';
+  const hits = !showHistory && suggestions && isSendable(value) ? suggestions.hits : [];
+  const hitByKey = useMemo(() => new Map(hits.map((hit) => [`hit:${hit.url}`, hit])), [hits]);
+  const optionCount = showHistory ? history.length : hits.length;
+
+  // Hits arrived (or history exists) while the input has focus: open, as typing would have.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: new hits re-open even when as many as before
+  useEffect(() => {
+    const state = stateRef.current;
+    if (optionCount > 0 && state && !state.isOpen && document.activeElement === inputRef.current) {
+      state.open(null, 'manual');
+    }
+  }, [optionCount, suggestions]);
+
+  const close = () => stateRef.current?.close();
+
+  const search = (query: string) => {
+    close();
+    setValue(normaliseQuery(query));
+    onSearch(query);
+    setHistory(readHistory(browserStorage()));
+  };
+
+  const choose = (hit: BarHit) => {
+    setValue(hit.name);
+    close();
+    const target = enterTarget(hit.name, hit, prefix);
+    if (target) navigate(target.url);
+  };
+
+  const onSelectionChange = (key: Key | null) => {
+    if (key === null) return;
+    const id = String(key);
+    const hit = hitByKey.get(id);
+    if (hit) choose(hit);
+    else if (id === SEE_ALL) search(value);
+    else if (id === CLEAR_HISTORY) {
+      clearHistory(browserStorage());
+      setHistory([]);
+    } else if (id.startsWith('history:')) search(id.slice('history:'.length));
+  };
+
+  // Enter with no active option searches the value; with one, React Aria selects it (above).
+  const onKeyDownCapture = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+    const state = stateRef.current;
+    if (state?.isOpen && state.selectionManager.focusedKey != null) return;
+    event.preventDefault();
+    event.stopPropagation();
+    search(value);
+  };
+
+  const clear = () => {
+    setValue('');
+    close();
+  };
+
+  return (
+    <ComboBox
+      id={inputId}
+      className="searchbar__combobox"
+      inputValue={value}
+      onInputChange={setValue}
+      selectedKey={null}
+      onSelectionChange={onSelectionChange}
+      allowsCustomValue
+      menuTrigger="focus"
+      // The hits are the server's choice; React Aria must not filter them again by the text.
+      defaultFilter={() => true}
+    >
+      <StateBridge stateRef={stateRef} />
+      <Label className="visually-hidden">{t('search.placeholder')}</Label>
+      <Group className="searchbar__field" onKeyDownCapture={onKeyDownCapture}>
+        <Input
+          ref={inputRef}
+          name="query"
+          className="searchbar__input"
+          placeholder={t('search.placeholder')}
+          maxLength={SUGGEST_MAX_LENGTH}
+          autoFocus={autoFocus}
+          autoComplete="off"
+        />
+        {value ? (
+          <button
+            type="button"
+            className="searchbar__clear"
+            aria-label={t('search.clear')}
+            // Keeps the focus in the input: the dropdown closes and stays closed (000 §4: closes on clear).
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={clear}
+          >
+            <CloseIcon size={18} />
+          </button>
+        ) : null}
+      </Group>
+      <Popover className="searchbar__popover" offset={4}>
+        <ListBox className="searchbar__list">
+          {showHistory && history.length > 0 ? (
+            <ListBoxSection className="searchbar__section">
+              <Header className="searchbar__heading">{t('search.recent-searches')}</Header>
+              {history.map((query) => (
+                <ListBoxItem
+                  key={query}
+                  id={`history:${query}`}
+                  textValue={query}
+                  className="searchbar__option searchbar__option--history"
+                >
+                  {query}
+                </ListBoxItem>
+              ))}
+              <ListBoxItem id={CLEAR_HISTORY} className="searchbar__option searchbar__option--action">
+                {t('search.clear-history')}
+              </ListBoxItem>
+            </ListBoxSection>
+          ) : null}
+          {hits.length > 0 ? (
+            <ListBoxSection className="searchbar__section">
+              <Header className="searchbar__heading">{t('searchbar.products')}</Header>
+              {hits.map((hit) => (
+                <ListBoxItem
+                  key={hit.url}
+                  id={`hit:${hit.url}`}
+                  textValue={hit.name}
+                  className="searchbar__option"
+                >
+                  {hit.name}
+                </ListBoxItem>
+              ))}
+              {hits.length >= SEE_ALL_FROM ? (
+                <ListBoxItem
+                  id={SEE_ALL}
+                  textValue={t('search.see-all-results')}
+                  className="searchbar__option searchbar__option--action"
+                >
+                  {t('search.see-all-results')}
+                  <span className="searchbar__count">
+                    {t('searchbar.result-count', { count: suggestions?.total ?? hits.length })}
+                  </span>
+                </ListBoxItem>
+              ) : null}
+            </ListBoxSection>
+          ) : null}
+        </ListBox>
+      </Popover>
+    </ComboBox>
+  );
+}
