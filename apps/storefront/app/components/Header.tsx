@@ -215,7 +215,7 @@ export function Header({ root }: { root: RootData }) {
         >
           <Logo />
         </Link>
-        <SearchBar prefix={root.prefix} language={root.language} onFocus={closeMenu} />
+        <SearchBar prefix={root.prefix} language={root.language} locale={root.tag} onFocus={closeMenu} />
         <nav className="header__actions" aria-label={t('header.account')}>
           <LanguageSwitcher root={root} onOpen={closeMenu} />
           <button type="button" className="header__action" onClick={() => setContactOpen(true)}>

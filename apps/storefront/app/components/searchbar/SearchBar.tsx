@@ -18,10 +18,13 @@ export const SEARCH_INPUT_ID = 'site-search';
 export function SearchBar({
   prefix,
   language,
+  locale,
   onFocus,
 }: {
   prefix: string;
   language: string;
+  /** BCP 47 tag of the page, e.g. "fr-BE". */
+  locale: string;
   /** The header closes its navigation menu when the search gets focus (000 §4). */
   onFocus?: () => void;
 }) {
@@ -33,28 +36,25 @@ export function SearchBar({
     : null;
   const plainRef = useRef<HTMLInputElement>(null);
   const loading = useRef(false);
-  const [combobox, setCombobox] = useState<{
-    Component: ComponentType<SearchComboboxProps>;
-    value: string;
-    focused: boolean;
-  } | null>(null);
+  const [Combobox, setCombobox] = useState<ComponentType<SearchComboboxProps> | null>(null);
+  // True once the combobox's input took over from the plain one (same commit: nothing typed is lost).
+  const [enhanced, setEnhanced] = useState(false);
 
   const enhance = useCallback(() => {
     if (loading.current) return;
     loading.current = true;
     import('./SearchCombobox.tsx').then(
-      ({ SearchCombobox }) => {
-        const plain = plainRef.current;
-        setCombobox({
-          Component: SearchCombobox,
-          value: plain?.value ?? '',
-          focused: plain !== null && document.activeElement === plain,
-        });
-      },
+      ({ SearchCombobox }) => setCombobox(() => SearchCombobox),
       () => {
         loading.current = false; // offline: the plain form keeps working, try again next time
       },
     );
+  }, []);
+
+  const takeOver = useCallback(() => {
+    const plain = plainRef.current;
+    setEnhanced(true);
+    return { value: plain?.value ?? '', focused: plain !== null && document.activeElement === plain };
   }, []);
 
   const search = useCallback(
@@ -73,7 +73,6 @@ export function SearchBar({
     search(typeof value === 'string' ? value : '');
   };
 
-  const Combobox = combobox?.Component;
   return (
     // biome-ignore lint/a11y/useSemanticElements: a search landmark that also works where <search> is unknown
     <form
@@ -88,17 +87,18 @@ export function SearchBar({
         enhance();
       }}
     >
-      {Combobox && combobox ? (
+      {Combobox ? (
         <Combobox
           inputId={SEARCH_INPUT_ID}
           prefix={prefix}
           language={language}
-          initialValue={combobox.value}
-          autoFocus={combobox.focused}
+          locale={locale}
+          takeOver={takeOver}
           current={current}
           onSearch={search}
         />
-      ) : (
+      ) : null}
+      {enhanced ? null : (
         <>
           <label htmlFor={SEARCH_INPUT_ID} className="visually-hidden">
             {t('search.placeholder')}
