@@ -197,6 +197,101 @@ describe('header search bar', () => {
     }
   });
 
+  it("closes on an outside click and on clear; Enter on the chosen hit's name goes to it again", async () => {
+    const product = await productWithRareName('prod.de-de');
+    const page = await openHome();
+    try {
+      await tabToSearch(page);
+      await page.keyboard.type(product.name.slice(0, 6), { delay: 30 });
+      await listbox(page).waitFor();
+      await page.mouse.click(5, 600); // the page body, away from the header
+      await listbox(page).waitFor({ state: 'detached' });
+
+      await combobox(page).focus();
+      await page.keyboard.type('x', { delay: 30 });
+      await page.keyboard.press('Backspace');
+      await listbox(page).waitFor();
+      // By mouse: while the list is open React Aria hides the rest from screen readers (decision 108).
+      const clear = page.locator('.searchbar__clear');
+      expect(await clear.getAttribute('aria-label')).toBe('Suche leeren');
+      await clear.click();
+      await listbox(page).waitFor({ state: 'detached' });
+      expect(await combobox(page).inputValue()).toBe('');
+
+      await page.keyboard.type(product.name.slice(0, product.name.length - 3), { delay: 30 });
+      await arrowTo(page, product.name);
+      await page.keyboard.press('Enter');
+      await page.waitForURL(`${origin(DE)}/${product.slug}`);
+      await page.goto(`${origin(DE)}/`, { waitUntil: 'load' });
+      // A new page load: the name typed in full and the hit chosen again, then Enter with the list closed.
+      await tabToSearch(page);
+      await page.keyboard.type(product.name, { delay: 20 });
+      await arrowTo(page, product.name);
+      await page.keyboard.press('Enter');
+      await page.waitForURL(`${origin(DE)}/${product.slug}`);
+      // The list is closed and the input still holds the chosen hit's name: Enter loads that page
+      // again (its data request), where any other value would have gone to /search.
+      const again = page.waitForRequest((request) => request.url().includes(`/${product.slug}.data`));
+      await page.keyboard.press('Enter');
+      await again;
+      expect(page.url()).toBe(`${origin(DE)}/${product.slug}`);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('never lets a slow, older answer replace a newer one', async () => {
+    const brand = await brandWithProducts('prod.de-de', 5);
+    const product = await productWithRareName('prod.de-de');
+    const page = await openHome();
+    try {
+      // The first request (the brand) is held back until the second (the product) has been answered.
+      let releaseFirst: () => void = () => {};
+      const firstHeld = new Promise<void>((resolve) => {
+        releaseFirst = resolve;
+      });
+      await page.route('**/api/search/suggest?**', async (route) => {
+        const q = new URL(route.request().url()).searchParams.get('q');
+        if (q === brand) {
+          await firstHeld;
+          await route.continue().catch(() => {}); // aborted by the page meanwhile
+        } else {
+          await route.continue();
+          releaseFirst();
+        }
+      });
+      const firstSent = page.waitForRequest(
+        (request) => new URL(request.url()).searchParams.get('q') === brand,
+      );
+      await tabToSearch(page);
+      await page.keyboard.type(brand, { delay: 20 });
+      await firstSent;
+      await combobox(page).fill(product.name);
+      await listbox(page).getByRole('option', { name: product.name, exact: true }).waitFor();
+      await firstHeld;
+      // Whatever the old request does now, the list still shows the newer query's hits.
+      await page.waitForLoadState('networkidle');
+      const options = await listbox(page).getByRole('option').allTextContents();
+      expect(options).toContain(product.name);
+      expect(options.some((text) => text.startsWith('Alle Ergebnisse anzeigen'))).toBe(false);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('without JavaScript the header form still searches', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${origin(DE)}/`, { waitUntil: 'load' });
+      await page.locator('#site-search').fill('kreissäge 190');
+      await page.keyboard.press('Enter');
+      await page.waitForURL(searchUrl('kreissäge 190'));
+    } finally {
+      await context.close();
+    }
+  });
+
   it('has no serious or critical axe-core violations with the dropdown open (desktop and mobile)', async () => {
     const require = createRequire(import.meta.url);
     const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
