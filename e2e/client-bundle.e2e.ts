@@ -15,9 +15,11 @@ const CLIENT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../ap
  * gzip kB of every script the de home page loads (React, router, shell, blocks, home route):
  * 127.5 kB measured after intl-messageformat left the bundle (decision 043), plus a small margin;
  * 133 kB once the header's account menu and the product page's client code landed (decision 043,
- * second addendum), so the budget moved to 134 until the browse work splits code per route.
+ * second addendum), so the budget moved to 134 until the browse work splits code per route; 136 with
+ * the header search bar (decision 108: 132.6 → 135.4 kB, its React Aria combobox of 58.6 kB loads
+ * only on first focus or pointer-enter).
  */
-const HOME_JS_BUDGET_KB = 134;
+const HOME_JS_BUDGET_KB = 136;
 
 describe('client bundle', () => {
   it('ships no zod (CMS blocks are checked on the server)', () => {

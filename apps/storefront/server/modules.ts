@@ -44,6 +44,7 @@ import { passwordResetMailHook, sendNewsletterConfirmation } from './mail.ts';
 import { readProductDetail } from './product-detail.ts';
 import { readProductExtras } from './product-extras.ts';
 import { storefrontSearchFor } from './search.ts';
+import { createSuggestHandler, SEARCH_SUGGEST_PATH } from './search-suggest.ts';
 import { createSeoFiles } from './seo-files.ts';
 import { createVatValidateHandler, VAT_VALIDATE_PATH } from './vat.ts';
 
@@ -171,9 +172,15 @@ export function createModules(
   });
   notifier.subscribe(contentChanged, () => content.invalidate(), { onMissed: () => content.invalidate() });
   const search = createLiveSearch(db, { engine: options.searchEngine ?? 'postgres', notifier, log });
+  const searchFor = (store: ResolvedStore, locale: string) => storefrontSearchFor(search, store, locale);
+  // A read like a page: not rate-limited (decision 082 limits credential and abuse paths; 107).
+  const suggest = createSuggestHandler({
+    storeOf: (request) => resolveStore(hostOf(request), domainMap),
+    searchFor,
+  });
   return {
     search,
-    searchFor: (store, locale) => storefrontSearchFor(search, store, locale),
+    searchFor,
     contentFor: (locale) => ({
       blocksOf: async (pageKey) => (await content.getPage(pageKey, locale))?.blocks ?? null,
       pageKeys: () => content.pageKeys(locale),
@@ -202,7 +209,9 @@ export function createModules(
     api: async (request, clientIp) => {
       const operatorAnswer = await operator(request);
       if (operatorAnswer) return operatorAnswer;
-      if (vatValidate && new URL(request.url).pathname === VAT_VALIDATE_PATH) {
+      const { pathname } = new URL(request.url);
+      if (pathname === SEARCH_SUGGEST_PATH) return suggest(request);
+      if (vatValidate && pathname === VAT_VALIDATE_PATH) {
         return vatValidate(request, clientIp ?? null);
       }
       return apiRequestHost.run(hostOf(request), () => storeApi(request, clientIp));

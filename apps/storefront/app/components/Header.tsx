@@ -9,6 +9,7 @@ import { ContactDialog } from './ContactDialog.tsx';
 import { Icon, Logo } from './icons.tsx';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { NavigationMenu } from './NavigationMenu.tsx';
+import { SearchBar } from './searchbar/SearchBar.tsx';
 import { useDismiss } from './use-dismiss.ts';
 
 function TopBar({ root }: { root: RootData }) {
@@ -200,9 +201,7 @@ export function Header({ root }: { root: RootData }) {
   const t = useT();
   const [menuOpen, setMenuOpen] = useState(false);
   const [contactOpen, setContactOpen] = useState(false);
-  const location = useLocation();
   const closeMenu = () => setMenuOpen(false);
-  const query = location.pathname.endsWith('/search') ? new URLSearchParams(location.search).get('q') : null;
   return (
     <header className="header">
       <a className="skip-link" href="#main">
@@ -218,29 +217,7 @@ export function Header({ root }: { root: RootData }) {
         >
           <Logo />
         </Link>
-        <Form
-          method="get"
-          action={`${root.prefix}/search`}
-          role="search"
-          className="search"
-          onSubmit={closeMenu}
-        >
-          <label htmlFor="site-search" className="visually-hidden">
-            {t('search.placeholder')}
-          </label>
-          <input
-            id="site-search"
-            name="q"
-            type="search"
-            defaultValue={query ?? ''}
-            placeholder={t('search.placeholder')}
-            autoComplete="off"
-            onFocus={closeMenu}
-          />
-          <button type="submit" aria-label={t('header.search-button')}>
-            <Icon name="search" size={20} />
-          </button>
-        </Form>
+        <SearchBar prefix={root.prefix} language={root.language} locale={root.tag} onFocus={closeMenu} />
         <nav className="header__actions" aria-label={t('header.account')}>
           <LanguageSwitcher root={root} onOpen={closeMenu} />
           <button type="button" className="header__action" onClick={() => setContactOpen(true)}>

@@ -111,7 +111,10 @@ describe('newsletter subscriptions (real PostgreSQL)', () => {
     expect(await newsletter.statusOf('store-de', 'Quit@example.com')).toBe('confirmed');
     await newsletter.unsubscribe({ storeKey: 'store-de', email: 'QUIT@example.com' });
     expect(await newsletter.statusOf('store-de', 'quit@example.com')).toBe('unsubscribed');
-    expect(await newsletter.confirm({ token: first.confirmToken })).toEqual({ ok: false, error: 'invalid-token' });
+    expect(await newsletter.confirm({ token: first.confirmToken })).toEqual({
+      ok: false,
+      error: 'invalid-token',
+    });
     const again = await newsletter.subscribe(input);
     expect(again).toMatchObject({ ok: true, status: 'pending', confirmToken: expect.any(String) });
   });
