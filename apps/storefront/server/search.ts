@@ -3,6 +3,7 @@ import { type LocaleCode, searchIndexName } from '@toolyard/domain';
 import { indexContext, indexNameOf, type LiveSearch } from '@toolyard/search';
 import type { StorefrontSearch } from '../app/shell/context.ts';
 import type { ResolvedStore } from '../app/store/domain-map.ts';
+import { resolveProductImage } from './product-detail.ts';
 
 export function storefrontSearchFor(
   search: LiveSearch,
@@ -16,7 +17,16 @@ export function storefrontSearchFor(
   if (!search.indexes.includes(index)) return null;
   return {
     index,
-    search: (input) => search.service.search(indexContext(index, clock()), input),
+    async search(input) {
+      const outcome = await search.service.search(indexContext(index, clock()), input);
+      if (!outcome.ok) return outcome;
+      // Media URLs become the served image (or null: the listing's default image).
+      const hits = outcome.value.hits.map((hit) => ({
+        ...hit,
+        imageUrl: hit.imageUrl ? resolveProductImage(hit.imageUrl) : null,
+      }));
+      return { ok: true, value: { ...outcome.value, hits } };
+    },
     suggest: (text, limit) => search.service.suggest(indexContext(index, clock()), text, limit),
   };
 }

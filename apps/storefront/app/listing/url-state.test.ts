@@ -10,7 +10,11 @@ import {
 } from './url-state.ts';
 
 const value = fc
-  .string({ minLength: 1, maxLength: 30, unit: fc.constantFrom('a', 'Z', 'ä', ' ', '&', '=', '[', ':', '%', ',', '+', '1') })
+  .string({
+    minLength: 1,
+    maxLength: 30,
+    unit: fc.constantFrom('a', 'Z', 'ä', ' ', '&', '=', '[', ':', '%', ',', '+', '1'),
+  })
   .map((s) => s.trim())
   .filter((s) => s !== '');
 // Comma-free for the query; facet values may hold commas (they are indexed, never joined).
@@ -27,7 +31,13 @@ const state: fc.Arbitrary<ListingState> = fc.record({
     .map((levels) => Object.fromEntries(Object.entries(levels).filter(([, list]) => list.length > 0))),
   price: fc
     .tuple(priceBound, priceBound)
-    .map(([a, b]) => (a === null && b === null ? null : a !== null && b !== null && a > b ? { min: b, max: a } : { min: a, max: b })),
+    .map(([a, b]) =>
+      a === null && b === null
+        ? null
+        : a !== null && b !== null && a > b
+          ? { min: b, max: a }
+          : { min: a, max: b },
+    ),
   rating: fc.option(fc.integer({ min: 1, max: 5 }), { nil: null }),
   sort: fc.constantFrom(...LISTING_SORTS),
   page: fc.integer({ min: 1, max: MAX_PAGE }),

@@ -115,7 +115,10 @@ function splitJoined(value: string | null): string[] {
 export function parseListingState(params: URLSearchParams): ListingState {
   const state = emptyListingState();
   state.query = (params.get('query') ?? params.get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH);
-  state.brand = cleanValues([...indexedValues(params, 'refinementList[brand]'), ...splitJoined(params.get('brand'))]);
+  state.brand = cleanValues([
+    ...indexedValues(params, 'refinementList[brand]'),
+    ...splitJoined(params.get('brand')),
+  ]);
   const tags = [...indexedValues(params, 'refinementList[tags]'), ...splitJoined(params.get('tags'))];
   if (params.has('sales')) tags.push('on-sale');
   state.tags = cleanValues(tags);
@@ -141,13 +144,13 @@ export function parseListingState(params: URLSearchParams): ListingState {
 export function serialiseListingState(state: ListingState): string {
   const params = new URLSearchParams();
   if (state.query) params.set('query', state.query);
-  state.brand.forEach((value, i) => params.set(`refinementList[brand][${i}]`, value));
-  state.tags.forEach((value, i) => params.set(`refinementList[tags][${i}]`, value));
-  for (const level of CATEGORY_LEVEL_KEYS) {
-    (state.categories[level] ?? []).forEach((value, i) =>
-      params.set(`refinementList[categories.${level}][${i}]`, value),
-    );
-  }
+  const list = (name: string, values: readonly string[] | undefined) => {
+    for (const [i, value] of (values ?? []).entries()) params.set(`${name}[${i}]`, value);
+  };
+  list('refinementList[brand]', state.brand);
+  list('refinementList[tags]', state.tags);
+  for (const level of CATEGORY_LEVEL_KEYS)
+    list(`refinementList[categories.${level}]`, state.categories[level]);
   if (state.price) params.set('range[price]', `${state.price.min ?? ''}:${state.price.max ?? ''}`);
   if (state.rating !== null) params.set('ratingMenu[rating]', String(state.rating));
   if (state.sort !== DEFAULT_LISTING_SORT) params.set('sortBy', state.sort);

@@ -7,6 +7,10 @@ import { data, type LoaderFunctionArgs, type MetaFunction, redirect, useLoaderDa
 import { CmsBlocks } from '../components/CmsBlocks.tsx';
 import { Home } from '../components/Home.tsx';
 import { useT } from '../i18n/index.ts';
+import { ListingPage } from '../listing/ListingPage.tsx';
+import { categoryPageData, loadListing, popularCategories } from '../listing/listing.server.ts';
+import type { CategoryPageData, ListingData } from '../listing/listing.ts';
+import { hasFilters } from '../listing/url-state.ts';
 import { ProductPage } from '../product/ProductPage.tsx';
 import { loadProductPage } from '../product/product-page.server.ts';
 import { type ProductPageData, productStructuredData } from '../product/product-page.ts';
@@ -24,7 +28,17 @@ type PageData =
   | { kind: 'home'; cms: CmsPage | null }
   | { kind: 'content'; cms: CmsPage; title: string | null }
   | {
-      kind: 'product' | 'category';
+      kind: 'category';
+      name: string;
+      description: string | null;
+      slug: string;
+      slugs: Readonly<Record<string, string>>;
+      category: CategoryPageData;
+      listing: ListingData;
+      popular: Array<{ name: string; href: string }>;
+    }
+  | {
+      kind: 'product';
       markets?: readonly string[];
       name: string;
       description: string | null;
@@ -34,7 +48,7 @@ type PageData =
       page?: ProductPageData | null;
     };
 
-export async function loader({ params, context }: LoaderFunctionArgs): Promise<PageData> {
+export async function loader({ request, params, context }: LoaderFunctionArgs): Promise<PageData> {
   const { shell } = context;
   const prefix = languagePrefix(shell.store, shell.language);
   const segments = (params['*'] ?? '').split('/').filter(Boolean);
@@ -64,7 +78,24 @@ export async function loader({ params, context }: LoaderFunctionArgs): Promise<P
   }
   const category = shell.catalog ? await shell.catalog.categoryBySlug(slug) : null;
   if (!category) throw await notFound();
-  return { kind: 'category', ...category };
+  const path = `${prefix}/${category.slug}/`;
+  const listing = await loadListing(shell, new URL(request.url), {
+    path,
+    prefix,
+    // Without an id (shell tests' catalogs) the listing is the whole catalog's.
+    ...(category.id ? { categoryId: category.id } : {}),
+  });
+  const popular = await popularCategories(shell, prefix, listing);
+  return {
+    kind: 'category',
+    name: category.name,
+    description: category.description,
+    slug: category.slug,
+    slugs: category.slugs,
+    category: categoryPageData(category, prefix),
+    listing,
+    popular,
+  };
 }
 
 /** The first Heading block is the page title (h1); the other blocks follow it. */
@@ -94,6 +125,20 @@ export const meta: MetaFunction<typeof loader> = ({ data: page, matches, locatio
   }
   if (page.kind === 'content') {
     return pageMeta({ root, path, search: location.search, title: page.title });
+  }
+  if (page.kind === 'category') {
+    const { state } = page.listing;
+    // Filtered, re-sorted or resized listings are variants of the category page, not pages to index.
+    const variant = hasFilters(state) || state.sort !== 'relevance' || state.hitsPerPage !== 24;
+    return pageMeta({
+      root,
+      path,
+      search: location.search,
+      title: page.name,
+      description: page.description,
+      robots: variant ? 'noindex, follow' : 'index, follow',
+      pathsByLanguage: page.slugs,
+    });
   }
   const meta = pageMeta({
     root,
@@ -129,14 +174,26 @@ export default function CatchAll() {
       </article>
     );
   }
-  if (page.kind === 'product' && page.page) return <ProductPage page={page.page} />;
+  if (page.kind === 'category') {
+    const tagLink = (tag: string) => `${page.listing.path}?refinementList%5Btags%5D%5B0%5D=${tag}`;
+    return (
+      <ListingPage
+        data={page.listing}
+        title={page.name}
+        category={page.category}
+        popular={page.popular}
+        shortcuts={[
+          { label: t('listing.on-sale-in', { name: page.name }), href: tagLink('on-sale') },
+          { label: t('listing.bestsellers-in', { name: page.name }), href: tagLink('bestseller') },
+        ]}
+      />
+    );
+  }
+  if (page.page) return <ProductPage page={page.page} />;
   return (
     <div className="container">
       <h1 className="page-title">{page.name}</h1>
       {page.description ? <p>{page.description}</p> : null}
-      {page.kind === 'product' ? null : (
-        <p className="muted">{t('navigation.show-all-in', { name: page.name })}</p>
-      )}
     </div>
   );
 }
