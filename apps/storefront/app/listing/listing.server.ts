@@ -3,7 +3,7 @@
  * and the engine's result becomes the cards and facets a listing renders. A page past the last one
  * redirects to the first (001 §5 "Listing query": page within bounds, otherwise the default).
  */
-import { type CurrencyCode, money } from '@toolyard/domain';
+import { type CurrencyCode, campaignNameOfTag, money, QUICK_FILTER_TAGS } from '@toolyard/domain';
 import type { SearchQueryInput, SearchResult } from '@toolyard/search';
 import { redirect } from 'react-router';
 import sanitizeHtml from 'sanitize-html';
@@ -51,6 +51,18 @@ export function searchInputOf(state: ListingState, scope: ListingScope = {}): Se
 export function outOfBoundsRedirect(path: string, state: ListingState, pages: number): string | null {
   if (state.page <= 1 || state.page <= pages) return null;
   return listingHref(path, { ...state, page: 1 });
+}
+
+/**
+ * The tags a listing filters by: the quick-filter tags and campaigns. Other tags (the comparison's
+ * "Popular" and "Sale") rank products but are no filter of spec 000 §2.4.
+ */
+export function listingTags(counts: Readonly<Record<string, number>>): Record<string, number> {
+  return Object.fromEntries(
+    Object.entries(counts).filter(
+      ([tag]) => (QUICK_FILTER_TAGS as readonly string[]).includes(tag) || campaignNameOfTag(tag) !== null,
+    ),
+  );
 }
 
 function facetValues(
@@ -153,7 +165,7 @@ export async function loadListing(
     cards: listingCards(result, prefix),
     facets: {
       brand: facetValues(result.facets.brand, state.brand),
-      tags: facetValues(result.facets.tags, state.tags),
+      tags: facetValues(listingTags(result.facets.tags), state.tags),
       categories: levels.map((level) => ({
         level,
         values: facetValues(
