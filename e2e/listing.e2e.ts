@@ -45,7 +45,9 @@ async function shown(page: Page) {
     sort: await page.locator('select[name="sortBy"]').inputValue(),
     size: await page.locator('select[name="hitsPerPage"]').inputValue(),
     chips: await page.locator('.plp-active .plp-chip').allTextContents(),
-    currentPage: (await page.locator('.plp-pages [aria-current="page"] [aria-hidden="true"]').textContent())?.trim() ?? null,
+    currentPage:
+      (await page.locator('.plp-pages [aria-current="page"] [aria-hidden="true"]').textContent())?.trim() ??
+      null,
     cards: await page.locator('.plp-card__name').allTextContents(),
   };
 }
@@ -157,7 +159,7 @@ describe('listing URL state', () => {
     }
   });
 
-  it('older links land on working listings: the header's q, the hero's tags, the nav's sales', async () => {
+  it('older links land on working listings: header q, hero tags, nav sales', async () => {
     const page = await open('/search?q=drill');
     try {
       expect((await page.locator('h1').textContent())?.trim()).toBe('Results for “drill”');
