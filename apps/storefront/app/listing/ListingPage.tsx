@@ -4,7 +4,7 @@
  * JavaScript, selects navigate on change and small screens get the filter modal.
  */
 import { LISTING_PAGE_SIZES, LISTING_SORTS, QUICK_FILTER_TAGS } from '@toolyard/domain';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useI18n } from '../i18n/index.ts';
 import { useRootData } from '../shell/root-data.ts';
@@ -246,6 +246,10 @@ export function ListingPage({ data, title, category, shortcuts, popular }: Listi
   const hydrated = useHydrated();
   const small = useSmallScreen();
   const campaign = campaignOf(data.state);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  // The modal's code is fetched on the first open and kept mounted afterwards.
+  const filtersLoaded = useRef(false);
+  if (filtersOpen) filtersLoaded.current = true;
   const facets: ReactNode = <FacetPanel data={data} />;
   return (
     <div className="container plp">
@@ -292,15 +296,28 @@ export function ListingPage({ data, title, category, shortcuts, popular }: Listi
       <QuickFilters data={data} />
       <div className="plp-bar">
         {hydrated && small ? (
-          <Suspense fallback={null}>
-            <FilterDialog
-              label={t('listing.filters')}
-              closeLabel={t('common.close')}
-              resultsLabel={t('listing.show-results', { count: data.total })}
+          <>
+            <button
+              type="button"
+              className="plp-button plp-filter-button"
+              onClick={() => setFiltersOpen(true)}
             >
-              {facets}
-            </FilterDialog>
-          </Suspense>
+              {t('listing.filters')}
+            </button>
+            {filtersLoaded.current ? (
+              <Suspense fallback={null}>
+                <FilterDialog
+                  isOpen={filtersOpen}
+                  onOpenChange={setFiltersOpen}
+                  label={t('listing.filters')}
+                  closeLabel={t('common.close')}
+                  resultsLabel={t('listing.show-results', { count: data.total })}
+                >
+                  {facets}
+                </FilterDialog>
+              </Suspense>
+            ) : null}
+          </>
         ) : (
           <a className="plp-button plp-filter-link" href="#filters">
             {t('listing.filters')}
