@@ -155,18 +155,20 @@ export async function landing(
 }
 
 /**
- * axe-core's serious and critical violations on the page, as "impact: rule". axe runs over DevTools
+ * axe-core's serious and critical violations on the page, as "impact: rule (selectors)". axe runs over DevTools
  * (`page.evaluate`): the CSP (rightly) blocks an injected <script>.
  */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
   const require = createRequire(import.meta.url);
   await page.evaluate(readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
   const violations = await page.evaluate(async () => {
-    const axe = (
-      globalThis as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string }[] }> } }
-    ).axe;
+    type Violation = { id: string; impact: string; nodes: { target: string[] }[] };
+    const axe = (globalThis as unknown as { axe: { run(): Promise<{ violations: Violation[] }> } }).axe;
     const result = await axe.run();
-    return result.violations.map((v) => `${v.impact}: ${v.id}`);
+    // "impact: rule (selectors)": a failure names the elements to look at.
+    return result.violations.map(
+      (v) => `${v.impact}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+    );
   });
   return violations.filter((v) => v.startsWith('serious') || v.startsWith('critical'));
 }
