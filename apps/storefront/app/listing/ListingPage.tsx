@@ -246,6 +246,8 @@ export function ListingPage({ data, title, category, shortcuts, popular }: Listi
   const hydrated = useHydrated();
   const small = useSmallScreen();
   const campaign = campaignOf(data.state);
+  // No results and no filter to undo: facets would only list zeros.
+  const nothingToFilter = data.total === 0 && !hasFilters(data.state);
   const [filtersOpen, setFiltersOpen] = useState(false);
   // The modal's code is fetched on the first open and kept mounted afterwards.
   const filtersLoaded = useRef(false);
@@ -295,7 +297,7 @@ export function ListingPage({ data, title, category, shortcuts, popular }: Listi
       </header>
       <QuickFilters data={data} />
       <div className="plp-bar">
-        {hydrated && small ? (
+        {nothingToFilter ? null : hydrated && small ? (
           <>
             <button
               type="button"
@@ -326,8 +328,8 @@ export function ListingPage({ data, title, category, shortcuts, popular }: Listi
         <Toolbar data={data} />
       </div>
       <ActiveFilters data={data} />
-      <div className="plp-layout">
-        {hydrated && small ? null : (
+      <div className={nothingToFilter ? 'plp-layout plp-layout--single' : 'plp-layout'}>
+        {(hydrated && small) || nothingToFilter ? null : (
           <aside className="plp-aside" id="filters" aria-label={t('listing.filters')}>
             <a className="plp-aside__close button button--link" href="#plp-results">
               {t('common.close')}
