@@ -205,7 +205,7 @@ export function FacetPanel({ data }: { data: ListingData }) {
         <ValueList
           values={facets.rating.map((value) => ({
             ...value,
-            label: t('listing.rating-and-up', { rating: value.value }),
+            label: t('listing.rating-and-up', { rating: Number(value.value) }),
           }))}
           href={(value) => href({ rating: value.selected ? null : Number(value.value) })}
         />
