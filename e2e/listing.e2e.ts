@@ -21,12 +21,18 @@ afterAll(async () => {
   await pool.end();
 });
 
-async function open(path: string, options: { width?: number; javaScript?: boolean } = {}): Promise<Page> {
+async function open(
+  path: string,
+  options: { width?: number; javaScript?: boolean; consoleErrors?: string[] } = {},
+): Promise<Page> {
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1280, height: 900 },
     javaScriptEnabled: options.javaScript ?? true,
   });
   const page = await context.newPage();
+  page.on('console', (message) => {
+    if (message.type() === 'error') options.consoleErrors?.push(message.text());
+  });
   const response = await page.goto(`${origin(GB)}${path}`, { waitUntil: 'load' });
   expect(response?.status()).toBe(200);
   // Hydrated: the no-JS "Apply" buttons of the sort and page-size forms are gone.
@@ -184,9 +190,12 @@ describe('category listing', () => {
     const slug = rows[0]?.slug;
     expect(slug).toBeTruthy();
     for (const width of [1280, 375]) {
-      const page = await open(`/${slug}/`, { width });
+      const consoleErrors: string[] = [];
+      const page = await open(`/${slug}/`, { width, consoleErrors });
       try {
         expect(await page.locator('.plp-card').count()).toBeGreaterThan(0);
+        // The listing's chunk loads after the route's: hydration must still match the server's HTML.
+        expect(consoleErrors).toEqual([]);
         expect(await page.locator('.plp-crumbs').textContent()).toContain('Home');
         expect(await seriousAxeViolations(page)).toEqual([]);
       } finally {

@@ -3,6 +3,7 @@ import { emptyFacets, type SearchHit, type SearchResult } from '@toolyard/search
 import { describe, expect, it } from 'vitest';
 import {
   categoryFacetLevels,
+  isDefaultListing,
   listingCards,
   listingTags,
   outOfBoundsRedirect,
@@ -68,6 +69,15 @@ describe('search input of a listing state', () => {
       hitsPerPage: 24,
       filters: {},
     });
+  });
+});
+
+describe('indexable category listings', () => {
+  it('are the default listing on any page; filters, sorts and sizes make variants', () => {
+    expect(isDefaultListing(state('page=4'))).toBe(true);
+    expect(isDefaultListing(state('refinementList[brand][0]=Korvald'))).toBe(false);
+    expect(isDefaultListing(state('sortBy=newest'))).toBe(false);
+    expect(isDefaultListing(state('hitsPerPage=48'))).toBe(false);
   });
 });
 

@@ -3,7 +3,14 @@
  * and the engine's result becomes the cards and facets a listing renders. A page past the last one
  * redirects to the first (001 §5 "Listing query": page within bounds, otherwise the default).
  */
-import { type CurrencyCode, campaignNameOfTag, money, QUICK_FILTER_TAGS } from '@toolyard/domain';
+import {
+  type CurrencyCode,
+  campaignNameOfTag,
+  DEFAULT_LISTING_PAGE_SIZE,
+  DEFAULT_LISTING_SORT,
+  money,
+  QUICK_FILTER_TAGS,
+} from '@toolyard/domain';
 import type { SearchQueryInput, SearchResult } from '@toolyard/search';
 import { redirect } from 'react-router';
 import sanitizeHtml from 'sanitize-html';
@@ -16,7 +23,13 @@ import {
   type ListingCard,
   type ListingData,
 } from './listing.ts';
-import { CATEGORY_LEVEL_KEYS, type ListingState, listingHref, parseListingState } from './url-state.ts';
+import {
+  CATEGORY_LEVEL_KEYS,
+  hasFilters,
+  type ListingState,
+  listingHref,
+  parseListingState,
+} from './url-state.ts';
 
 export interface ListingScope {
   /** Category pages: products in this category or below it. */
@@ -45,6 +58,15 @@ export function searchInputOf(state: ListingState, scope: ListingScope = {}): Se
     page: state.page,
     hitsPerPage: state.hitsPerPage,
   };
+}
+
+/** No filter, the default sort and page size (any page): the listing search engines may index. */
+export function isDefaultListing(state: ListingState): boolean {
+  return (
+    !hasFilters(state) &&
+    state.sort === DEFAULT_LISTING_SORT &&
+    state.hitsPerPage === DEFAULT_LISTING_PAGE_SIZE
+  );
 }
 
 /** A page past the last page of results: where to go instead (null when the page exists). */

@@ -3,23 +3,34 @@
  * naming one of the store's other languages is the language prefix; a product slug ends in "-"
  * and an 8-digit number. Unknown slugs are 404 'This page could not be found'.
  */
+import type { ComponentProps } from 'react';
 import { data, type LoaderFunctionArgs, type MetaFunction, redirect, useLoaderData } from 'react-router';
 import { CmsBlocks } from '../components/CmsBlocks.tsx';
 import { Home } from '../components/Home.tsx';
 import { useT } from '../i18n/index.ts';
-import { ListingPage } from '../listing/ListingPage.tsx';
-import { categoryPageData, loadListing, popularCategories } from '../listing/listing.server.ts';
+import { lazyListingPage } from '../listing/LazyListingPage.tsx';
+import {
+  categoryPageData,
+  isDefaultListing,
+  loadListing,
+  popularCategories,
+} from '../listing/listing.server.ts';
 import type { CategoryPageData, ListingData } from '../listing/listing.ts';
-import { hasFilters } from '../listing/url-state.ts';
-import { ProductPage } from '../product/ProductPage.tsx';
+import type { ProductPage } from '../product/ProductPage.tsx';
 import { loadProductPage } from '../product/product-page.server.ts';
 import { type ProductPageData, productStructuredData } from '../product/product-page.ts';
 import { loadCmsPage } from '../shell/cms.server.ts';
 import type { CmsPage } from '../shell/cms.ts';
 import { pageMeta, rootDataOf } from '../shell/page-meta.ts';
+import { preloadable } from '../shell/preloadable.tsx';
 import { homeStructuredData } from '../shell/seo.ts';
 import { languagePrefix } from '../store/domain-map.ts';
 import { PRODUCT_SLUG, productNumberOf } from '../store/paths.ts';
+
+/** The product page as the route's own chunk: home and listings do not download it. */
+const lazyProductPage = preloadable<ComponentProps<typeof ProductPage>>(() =>
+  import('../product/ProductPage.tsx').then((module) => module.ProductPage),
+);
 
 /** CMS page keys that are parts of other pages, never pages of their own under their key. */
 const NOT_CONTENT_PAGES = new Set(['home', 'not-found', 'promo-banner']);
@@ -36,6 +47,8 @@ type PageData =
       category: CategoryPageData;
       listing: ListingData;
       popular: Array<{ name: string; href: string }>;
+      /** The category's default listing; filtered, re-sorted or resized variants are not to be indexed. */
+      indexable: boolean;
     }
   | {
       kind: 'product';
@@ -65,7 +78,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs): 
     if (product.slug !== slug && productNumberOf(product.slug) === productNumberOf(slug)) {
       throw redirect(`${prefix}/${product.slug}`, 308);
     }
-    const page = await loadProductPage(shell, product.slug);
+    const [page] = await Promise.all([loadProductPage(shell, product.slug), lazyProductPage.preload()]);
     if (!page && shell.catalog.productDetail) throw await notFound();
     return { kind: 'product', ...product, page };
   }
@@ -79,12 +92,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs): 
   const category = shell.catalog ? await shell.catalog.categoryBySlug(slug) : null;
   if (!category) throw await notFound();
   const path = `${prefix}/${category.slug}/`;
-  const listing = await loadListing(shell, new URL(request.url), {
-    path,
-    prefix,
-    // Without an id (shell tests' catalogs) the listing is the whole catalog's.
-    ...(category.id ? { categoryId: category.id } : {}),
-  });
+  const [listing] = await Promise.all([
+    loadListing(shell, new URL(request.url), {
+      path,
+      prefix,
+      // Without an id (shell tests' catalogs) the listing is the whole catalog's.
+      ...(category.id ? { categoryId: category.id } : {}),
+    }),
+    lazyListingPage.preload(),
+  ]);
   const popular = await popularCategories(shell, prefix, listing);
   return {
     kind: 'category',
@@ -95,6 +111,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs): 
     category: categoryPageData(category, prefix),
     listing,
     popular,
+    indexable: isDefaultListing(listing.state),
   };
 }
 
@@ -127,16 +144,13 @@ export const meta: MetaFunction<typeof loader> = ({ data: page, matches, locatio
     return pageMeta({ root, path, search: location.search, title: page.title });
   }
   if (page.kind === 'category') {
-    const { state } = page.listing;
-    // Filtered, re-sorted or resized listings are variants of the category page, not pages to index.
-    const variant = hasFilters(state) || state.sort !== 'relevance' || state.hitsPerPage !== 24;
     return pageMeta({
       root,
       path,
       search: location.search,
       title: page.name,
       description: page.description,
-      robots: variant ? 'noindex, follow' : 'index, follow',
+      robots: page.indexable ? 'index, follow' : 'noindex, follow',
       pathsByLanguage: page.slugs,
     });
   }
@@ -177,7 +191,7 @@ export default function CatchAll() {
   if (page.kind === 'category') {
     const tagLink = (tag: string) => `${page.listing.path}?refinementList%5Btags%5D%5B0%5D=${tag}`;
     return (
-      <ListingPage
+      <lazyListingPage.Component
         data={page.listing}
         title={page.name}
         category={page.category}
@@ -189,7 +203,7 @@ export default function CatchAll() {
       />
     );
   }
-  if (page.page) return <ProductPage page={page.page} />;
+  if (page.page) return <lazyProductPage.Component page={page.page} />;
   return (
     <div className="container">
       <h1 className="page-title">{page.name}</h1>
