@@ -1,5 +1,7 @@
 /** Shared helpers of the browser tests: raw HTTP with a Host header, Chromium, and navigations. */
+import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
+import { createRequire } from 'node:module';
 import { type Browser, chromium, type Page, type Response } from 'playwright-core';
 import { inject } from 'vitest';
 
@@ -150,4 +152,23 @@ export async function landing(
     title: await page.title(),
     h1: heading ? ((await heading.textContent())?.trim() ?? null) : null,
   };
+}
+
+/**
+ * axe-core's serious and critical violations on the page, as "impact: rule (selectors)". axe runs over DevTools
+ * (`page.evaluate`): the CSP (rightly) blocks an injected <script>.
+ */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  const require = createRequire(import.meta.url);
+  await page.evaluate(readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
+  const violations = await page.evaluate(async () => {
+    type Violation = { id: string; impact: string; nodes: { target: string[] }[] };
+    const axe = (globalThis as unknown as { axe: { run(): Promise<{ violations: Violation[] }> } }).axe;
+    const result = await axe.run();
+    // "impact: rule (selectors)": a failure names the elements to look at.
+    return result.violations.map(
+      (v) => `${v.impact}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+    );
+  });
+  return violations.filter((v) => v.startsWith('serious') || v.startsWith('critical'));
 }

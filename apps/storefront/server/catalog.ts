@@ -5,12 +5,13 @@
  */
 import type { CatalogServices } from '@toolyard/commerce';
 import { type CurrencyCode, money } from '@toolyard/domain';
-import type { StorefrontCatalog } from '../app/shell/context.ts';
+import type { CategoryLink, StorefrontCatalog } from '../app/shell/context.ts';
 import { languagePrefix, type ResolvedStore } from '../app/store/domain-map.ts';
 import { productNumberOf } from '../app/store/paths.ts';
 import { productImageUrl } from './product-images.ts';
 
-export type CatalogReads = Pick<CatalogServices, 'pages' | 'topBrands' | 'storeRating'>;
+export type CatalogReads = Pick<CatalogServices, 'pages' | 'topBrands' | 'storeRating'> &
+  Partial<Pick<CatalogServices, 'categories'>>;
 
 export function createStorefrontCatalog(
   catalog: CatalogReads,
@@ -19,6 +20,24 @@ export function createStorefrontCatalog(
 ): StorefrontCatalog {
   const prefix = languagePrefix(store, language);
   const ctx = { country: store.country, language };
+  // The category service's context; prices and customers play no part in category reads.
+  const requestCtx = {
+    storeKey: store.storeKey,
+    country: store.country,
+    language,
+    locale: `${language}-${store.country}`,
+    currency: store.currency,
+    customerId: null,
+    now: new Date(0),
+  };
+  const linksOf = async (ids: readonly string[]): Promise<Record<string, CategoryLink>> => {
+    const service = catalog.categories;
+    if (!service) return {};
+    const views = await Promise.all([...new Set(ids)].map((id) => service.byId(requestCtx, id)));
+    return Object.fromEntries(
+      views.flatMap((view) => (view ? [[view.id, { name: view.name, slug: view.slug }]] : [])),
+    );
+  };
   const slugPaths = (slugs: Record<string, string>, suffix: string) =>
     Object.fromEntries(Object.entries(slugs).map(([lang, slug]) => [lang, `/${slug}${suffix}`]));
   return {
@@ -59,13 +78,25 @@ export function createStorefrontCatalog(
     async categoryBySlug(slug) {
       const found = await catalog.pages.categoryBySlug(ctx, slug);
       if (!found) return null;
-      return {
+      const summary = {
+        id: found.id,
         name: found.name,
         slug: found.slug,
         description: found.description,
         slugs: slugPaths(found.slugs, '/'),
       };
+      const view = await catalog.categories?.byId(requestCtx, found.id);
+      if (!view || !catalog.categories) return summary;
+      const links = await linksOf([...view.ancestors.map((a) => a.id), ...view.custom.relatedCategories]);
+      const pick = (ids: readonly string[]) => ids.flatMap((id) => (links[id] ? [links[id]] : []));
+      return {
+        ...summary,
+        contentHtml: view.custom.CategoryContentHTML,
+        ancestors: pick(view.ancestors.map((a) => a.id)),
+        related: pick(view.custom.relatedCategories.slice(0, 3)),
+      };
     },
+    categoriesByIds: linksOf,
     topCategories: () => catalog.pages.topCategories(ctx),
   };
 }

@@ -3,6 +3,7 @@ import { type LocaleCode, searchIndexName } from '@toolyard/domain';
 import { indexContext, indexNameOf, type LiveSearch } from '@toolyard/search';
 import type { StorefrontSearch } from '../app/shell/context.ts';
 import type { ResolvedStore } from '../app/store/domain-map.ts';
+import { resolveProductImage } from './product-detail.ts';
 
 export function storefrontSearchFor(
   search: LiveSearch,
@@ -17,9 +18,16 @@ export function storefrontSearchFor(
   return {
     index,
     // The first request of a locale whose index is still being built at start-up waits for it.
-    search: async (input) => {
+    async search(input) {
       await search.ready(index);
-      return search.service.search(indexContext(index, clock()), input);
+      const outcome = await search.service.search(indexContext(index, clock()), input);
+      if (!outcome.ok) return outcome;
+      // Media URLs become the served image (or null: the listing's default image).
+      const hits = outcome.value.hits.map((hit) => ({
+        ...hit,
+        imageUrl: hit.imageUrl ? resolveProductImage(hit.imageUrl) : null,
+      }));
+      return { ok: true, value: { ...outcome.value, hits } };
     },
     suggest: async (text, limit) => {
       await search.ready(index);

@@ -3,6 +3,7 @@
  * naming one of the store's other languages is the language prefix; a product slug ends in "-"
  * and an 8-digit number. Unknown slugs are 404 'This page could not be found'.
  */
+import type { ComponentProps } from 'react';
 import {
   type ActionFunctionArgs,
   data,
@@ -14,7 +15,15 @@ import {
 import { CmsBlocks } from '../components/CmsBlocks.tsx';
 import { Home } from '../components/Home.tsx';
 import { useT } from '../i18n/index.ts';
-import { ProductPage } from '../product/ProductPage.tsx';
+import { lazyListingPage } from '../listing/LazyListingPage.tsx';
+import {
+  categoryPageData,
+  isDefaultListing,
+  loadListing,
+  popularCategories,
+} from '../listing/listing.server.ts';
+import type { CategoryPageData, ListingData } from '../listing/listing.ts';
+import type { ProductPage } from '../product/ProductPage.tsx';
 import type { ProductExtras } from '../product/product-extras.ts';
 import { loadProductExtras, loadProductPage } from '../product/product-page.server.ts';
 import { type ProductPageData, productStructuredData } from '../product/product-page.ts';
@@ -22,9 +31,15 @@ import { reviewAction } from '../product/review-form.server.ts';
 import { loadCmsPage } from '../shell/cms.server.ts';
 import type { CmsPage } from '../shell/cms.ts';
 import { pageMeta, rootDataOf } from '../shell/page-meta.ts';
+import { preloadable } from '../shell/preloadable.tsx';
 import { homeStructuredData } from '../shell/seo.ts';
 import { languagePrefix } from '../store/domain-map.ts';
 import { PRODUCT_SLUG, productNumberOf } from '../store/paths.ts';
+
+/** The product page as the route's own chunk: home and listings do not download it. */
+const lazyProductPage = preloadable<ComponentProps<typeof ProductPage>>(() =>
+  import('../product/ProductPage.tsx').then((module) => module.ProductPage),
+);
 
 /** CMS page keys that are parts of other pages, never pages of their own under their key. */
 const NOT_CONTENT_PAGES = new Set(['home', 'not-found', 'promo-banner']);
@@ -33,7 +48,19 @@ type PageData =
   | { kind: 'home'; cms: CmsPage | null }
   | { kind: 'content'; cms: CmsPage; title: string | null }
   | {
-      kind: 'product' | 'category';
+      kind: 'category';
+      name: string;
+      description: string | null;
+      slug: string;
+      slugs: Readonly<Record<string, string>>;
+      category: CategoryPageData;
+      listing: ListingData;
+      popular: Array<{ name: string; href: string }>;
+      /** The category's default listing; filtered, re-sorted or resized variants are not to be indexed. */
+      indexable: boolean;
+    }
+  | {
+      kind: 'product';
       markets?: readonly string[];
       name: string;
       description: string | null;
@@ -62,7 +89,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs): 
     if (product.slug !== slug && productNumberOf(product.slug) === productNumberOf(slug)) {
       throw redirect(`${prefix}/${product.slug}`, 308);
     }
-    const page = await loadProductPage(shell, product.slug);
+    const [page] = await Promise.all([loadProductPage(shell, product.slug), lazyProductPage.preload()]);
     if (!page && shell.catalog.productDetail) throw await notFound();
     const extras = page ? loadProductExtras(shell, page, new URL(request.url)) : null;
     return { kind: 'product', ...product, page, extras };
@@ -76,14 +103,28 @@ export async function loader({ request, params, context }: LoaderFunctionArgs): 
   }
   const category = shell.catalog ? await shell.catalog.categoryBySlug(slug) : null;
   if (!category) throw await notFound();
-  return { kind: 'category', ...category };
-}
-
-/** Posts to a product page: the add-review form; other pages take no posts. */
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  const segments = (params['*'] ?? '').split('/').filter(Boolean);
-  if (!PRODUCT_SLUG.test(segments.at(-1) ?? '')) throw data('Method not allowed', { status: 405 });
-  return reviewAction(request, context.shell);
+  const path = `${prefix}/${category.slug}/`;
+  const [listing] = await Promise.all([
+    loadListing(shell, new URL(request.url), {
+      path,
+      prefix,
+      // Without an id (shell tests' catalogs) the listing is the whole catalog's.
+      ...(category.id ? { categoryId: category.id } : {}),
+    }),
+    lazyListingPage.preload(),
+  ]);
+  const popular = await popularCategories(shell, prefix, listing);
+  return {
+    kind: 'category',
+    name: category.name,
+    description: category.description,
+    slug: category.slug,
+    slugs: category.slugs,
+    category: categoryPageData(category, prefix),
+    listing,
+    popular,
+    indexable: isDefaultListing(listing.state),
+  };
 }
 
 /** The first Heading block is the page title (h1); the other blocks follow it. */
@@ -91,6 +132,13 @@ function contentPage(cms: CmsPage): PageData {
   const first = cms.blocks[0];
   const title = first?.name === 'Heading' && typeof first.props.text === 'string' ? first.props.text : null;
   return { kind: 'content', cms: title ? { ...cms, blocks: cms.blocks.slice(1) } : cms, title };
+}
+
+/** Posts to a product page: the add-review form; other pages take no posts. */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const segments = (params['*'] ?? '').split('/').filter(Boolean);
+  if (!PRODUCT_SLUG.test(segments.at(-1) ?? '')) throw data('Method not allowed', { status: 405 });
+  return reviewAction(request, context.shell);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: page, matches, location }) => {
@@ -113,6 +161,17 @@ export const meta: MetaFunction<typeof loader> = ({ data: page, matches, locatio
   }
   if (page.kind === 'content') {
     return pageMeta({ root, path, search: location.search, title: page.title });
+  }
+  if (page.kind === 'category') {
+    return pageMeta({
+      root,
+      path,
+      search: location.search,
+      title: page.name,
+      description: page.description,
+      robots: page.indexable ? 'index, follow' : 'noindex, follow',
+      pathsByLanguage: page.slugs,
+    });
   }
   const meta = pageMeta({
     root,
@@ -148,15 +207,26 @@ export default function CatchAll() {
       </article>
     );
   }
-  if (page.kind === 'product' && page.page)
-    return <ProductPage page={page.page} extras={page.extras ?? null} />;
+  if (page.kind === 'category') {
+    const tagLink = (tag: string) => `${page.listing.path}?refinementList%5Btags%5D%5B0%5D=${tag}`;
+    return (
+      <lazyListingPage.Component
+        data={page.listing}
+        title={page.name}
+        category={page.category}
+        popular={page.popular}
+        shortcuts={[
+          { label: t('listing.on-sale-in', { name: page.name }), href: tagLink('on-sale') },
+          { label: t('listing.bestsellers-in', { name: page.name }), href: tagLink('bestseller') },
+        ]}
+      />
+    );
+  }
+  if (page.page) return <lazyProductPage.Component page={page.page} extras={page.extras ?? null} />;
   return (
     <div className="container">
       <h1 className="page-title">{page.name}</h1>
       {page.description ? <p>{page.description}</p> : null}
-      {page.kind === 'product' ? null : (
-        <p className="muted">{t('navigation.show-all-in', { name: page.name })}</p>
-      )}
     </div>
   );
 }

@@ -1,46 +1,72 @@
-/** /search: the listing frame with the query in the title; results come from the search module. */
+/**
+ * /search: the search listing (spec 000 §2.1, §2.4) with the query in `query` (the header form's `q`
+ * is read too) and the `new-arrivals` and `sales` sub-parameters; results and facets come from the
+ * request locale's search index (app/listing).
+ */
 import { data, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
-import { useT } from '../i18n/index.ts';
+import { createTranslator, type Translator, useT } from '../i18n/index.ts';
+import { ListingPage } from '../listing/ListingPage.tsx';
+import { loadListing, popularCategories } from '../listing/listing.server.ts';
+import { campaignOf, campaignTitleOf } from '../listing/tag-label.ts';
 import { pageMeta, rootDataOf } from '../shell/page-meta.ts';
 import { languagePrefix } from '../store/domain-map.ts';
 
+type Variant = 'sales' | 'new-arrivals' | null;
+
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { shell } = context;
-  if (params.lang !== undefined && `/${params.lang}` !== languagePrefix(shell.store, shell.language)) {
+  const prefix = languagePrefix(shell.store, shell.language);
+  if (params.lang !== undefined && `/${params.lang}` !== prefix) {
     throw data(null, { status: 404 });
   }
-  const query = new URL(request.url).searchParams.get('q')?.trim() ?? '';
-  return { query };
+  const url = new URL(request.url);
+  const listing = await loadListing(shell, url, { path: `${prefix}/search`, prefix });
+  const variant: Variant = url.searchParams.has('sales')
+    ? 'sales'
+    : url.searchParams.has('new-arrivals')
+      ? 'new-arrivals'
+      : null;
+  const popular = await popularCategories(shell, prefix, listing);
+  return { listing, variant, popular, prefix };
+}
+
+type SearchData = Awaited<ReturnType<typeof loader>>;
+
+function titleOf(t: Translator, page: Pick<SearchData, 'listing' | 'variant'>): string {
+  const { state } = page.listing;
+  if (state.query) return t('search.results-for', { query: state.query });
+  const campaign = campaignOf(state);
+  if (campaign) return campaignTitleOf(t, campaign);
+  if (page.variant) return t(`search.${page.variant}`);
+  return t('header.search-button');
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: page, matches, location }) => {
   const root = rootDataOf(matches);
-  const messages = root?.messages ?? {};
-  const title = page?.query
-    ? (messages['search.results-for'] ?? '').replace('{query}', page.query)
-    : (messages['header.search-button'] ?? null);
+  const t = root ? createTranslator(root.locale, root.messages) : null;
   return pageMeta({
     root,
     path: '/search',
     search: location.search,
-    title,
+    title: page && t ? titleOf(t, page) : null,
     robots: 'noindex, follow',
     alternates: false,
   });
 };
 
 export default function Search() {
-  const { query } = useLoaderData<typeof loader>();
+  const page = useLoaderData<typeof loader>();
   const t = useT();
+  const tagLink = (tag: string) => `${page.prefix}/search?refinementList%5Btags%5D%5B0%5D=${tag}`;
   return (
-    <div className="container">
-      <h1 className="page-title">{query ? t('search.results-for', { query }) : t('header.search-button')}</h1>
-      {query ? (
-        <>
-          <p>{t('search.no-results', { query })}</p>
-          <p className="muted">{t('search.no-results-hint')}</p>
-        </>
-      ) : null}
-    </div>
+    <ListingPage
+      data={page.listing}
+      title={titleOf(t, page)}
+      popular={page.popular}
+      shortcuts={[
+        { label: t('listing.all-on-sale'), href: tagLink('on-sale') },
+        { label: t('listing.all-bestsellers'), href: tagLink('bestseller') },
+      ]}
+    />
   );
 }

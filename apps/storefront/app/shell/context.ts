@@ -32,10 +32,18 @@ export interface ProductSummary {
 }
 
 export interface CategorySummary {
+  /** Category id (the search filter `categoryId`); absent in shell tests' catalogs. */
+  id?: string;
   name: string;
   slug: string;
   description: string | null;
   slugs: Readonly<Record<string, string>>;
+  /** CategoryContentHTML in the request's language, unsanitised (the listing sanitises it). */
+  contentHtml?: string | null;
+  /** Ancestors, root first, as links (breadcrumbs). */
+  ancestors?: CategoryLink[];
+  /** related_categories_1 to 3 that exist, as links. */
+  related?: CategoryLink[];
 }
 
 /**
@@ -57,6 +65,8 @@ export interface StorefrontCatalog {
   storeRating(): Promise<{ average: number; count: number } | null>;
   /** Brands with the most products sold in the store, most first (footer brand column). */
   topBrands(limit: number): Promise<string[]>;
+  /** Category names and slugs by category id (listing facet labels; unknown ids are left out). */
+  categoriesByIds?(ids: readonly string[]): Promise<Record<string, CategoryLink>>;
   /** Category names and links by category key (keys without a category are left out). */
   categoriesByKeys(keys: readonly string[]): Promise<Record<string, ResolvedCategory>>;
   /** Product cards of a CMS product group (tag, category or SKU list), newest first. */

@@ -1,0 +1,40 @@
+/** How a listing names a tag: quick-filter tags by their message, campaign tags by their title. */
+import { campaignNameOfTag, campaignTitle, QUICK_FILTER_TAGS } from '@toolyard/domain';
+import type { Translator } from '../i18n/index.ts';
+import { useI18n } from '../i18n/index.ts';
+import type { ListingState } from './url-state.ts';
+
+type QuickFilterTag = (typeof QUICK_FILTER_TAGS)[number];
+
+export function isQuickFilterTag(tag: string): tag is QuickFilterTag {
+  return (QUICK_FILTER_TAGS as readonly string[]).includes(tag);
+}
+
+/**
+ * A campaign's title: its message `listing.campaign-name-<name>` when the catalog has one, else the
+ * name title-cased ("black_friday" → "Black Friday"; domain campaignTitle).
+ */
+export function campaignTitleOf(t: Translator, name: string): string {
+  const key = `listing.campaign-name-${name}`;
+  return campaignTitle(name, t.has(key) ? t(key) : null);
+}
+
+export function tagLabelOf(t: Translator, tag: string): string {
+  if (isQuickFilterTag(tag)) return t(`listing.tag-${tag}`);
+  const campaign = campaignNameOfTag(tag);
+  return campaign ? campaignTitleOf(t, campaign) : tag;
+}
+
+export function useTagLabel(): (tag: string) => string {
+  const { t } = useI18n();
+  return (tag) => tagLabelOf(t, tag);
+}
+
+/** The campaign of the state's tags (`campaign:black_friday` → "black_friday"), if any. */
+export function campaignOf(state: Pick<ListingState, 'tags'>): string | null {
+  for (const tag of state.tags) {
+    const name = campaignNameOfTag(tag);
+    if (name) return name;
+  }
+  return null;
+}
