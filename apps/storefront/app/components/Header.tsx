@@ -5,6 +5,7 @@ import { useT } from '../i18n/index.ts';
 import type { RootData } from '../shell/root-data.ts';
 import { CmsBlocks } from './CmsBlocks.tsx';
 import { ContactDialog } from './ContactDialog.tsx';
+import { useContactForm } from './contact-form-opener.ts';
 import { CartIcon, ChatIcon, Logo, PhoneIcon, SearchIcon, StarIcon, UserIcon } from './icons.tsx';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { NavigationMenu } from './NavigationMenu.tsx';
@@ -195,7 +196,7 @@ function AccountMenu({ root }: { root: RootData }) {
 export function Header({ root }: { root: RootData }) {
   const t = useT();
   const [menuOpen, setMenuOpen] = useState(false);
-  const [contactOpen, setContactOpen] = useState(false);
+  const contact = useContactForm();
   const location = useLocation();
   const closeMenu = () => setMenuOpen(false);
   const query = location.pathname.endsWith('/search') ? new URLSearchParams(location.search).get('q') : null;
@@ -239,7 +240,11 @@ export function Header({ root }: { root: RootData }) {
         </Form>
         <nav className="header__actions" aria-label={t('header.account')}>
           <LanguageSwitcher root={root} onOpen={closeMenu} />
-          <button type="button" className="header__action" onClick={() => setContactOpen(true)}>
+          <button
+            type="button"
+            className="header__action"
+            onClick={() => contact.open({ prefill: null, productNumber: null })}
+          >
             <ChatIcon />
             <span className="header__label">{t('header.contact')}</span>
           </button>
@@ -253,7 +258,7 @@ export function Header({ root }: { root: RootData }) {
           <CmsBlocks blocks={root.promoBlocks} data={{}} />
         </div>
       ) : null}
-      {contactOpen ? <ContactDialog onClose={() => setContactOpen(false)} /> : null}
+      {contact.opening ? <ContactDialog onClose={contact.close} opening={contact.opening} /> : null}
     </header>
   );
 }

@@ -10,6 +10,7 @@ import { useRootData } from '../shell/root-data.ts';
 import { BuyBox } from './BuyBox.tsx';
 import productCss from './product.css?url';
 import type { ProductPageData } from './product-page.ts';
+import { RequestLinks } from './RequestLinks.tsx';
 
 function DefaultImage({ label }: { label: string }) {
   return (
@@ -307,6 +308,7 @@ export function ProductPage({ page }: { page: ProductPageData }) {
         </div>
       </div>
       <Details page={page} />
+      <RequestLinks productNumber={page.sku} />
     </div>
   );
 }

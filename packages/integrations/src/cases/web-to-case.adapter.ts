@@ -38,9 +38,9 @@ export const WEB_TO_CASE_FIELDS = {
 
 export interface WebToCaseOptions {
   /** The Web-to-Case endpoint (CASE_SERVICE_URL), e.g. https://webto.salesforce.com/servlet/servlet.WebToCase?encoding=UTF-8 */
-  url: string | undefined;
+  url?: string | undefined;
   /** CASE_ORG_ID. */
-  orgId: string | undefined;
+  orgId?: string | undefined;
   /** Outside production: Salesforce answers a debug page (and mails debugEmail) instead of redirecting. */
   debug: boolean;
   debugEmail?: string | undefined;
