@@ -22,6 +22,8 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../packages/commerce/test/database.ts';
+// The global setup's ProvidedContext (databaseUrl) for the type checker.
+import type {} from '../../../packages/commerce/test/global-setup.ts';
 import { storeOfCountry } from '../app/store/domain-map.ts';
 import { requestFormFor } from './request-form.ts';
 
