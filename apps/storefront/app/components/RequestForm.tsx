@@ -27,6 +27,12 @@ export type RequestFormAnswer =
   | { ok: true; caseNumber: string }
   | { ok: false; errors: RequestFormErrors; formError: string | null };
 
+/** The action's body: the answer, and the values sent (shown again after a post without JavaScript). */
+export interface RequestActionData {
+  answer: RequestFormAnswer;
+  values: RequestFormData;
+}
+
 export interface RequestFormProps {
   /** Language prefix of the page, e.g. "/fr" or "". */
   prefix: string;
@@ -53,11 +59,12 @@ function initialState(props: RequestFormProps) {
 export function RequestForm(props: RequestFormProps) {
   const t = useT();
   const id = useId();
-  const fetcher = useFetcher<RequestFormAnswer>();
+  const fetcher = useFetcher<RequestActionData>();
   const formRef = useRef<HTMLFormElement>(null);
   const [{ values, readOnly }, setState] = useState(() => initialState(props));
   const [clientErrors, setClientErrors] = useState<RequestFormErrors | null>(null);
-  const answer = fetcher.state === 'idle' && fetcher.data ? fetcher.data : (props.initialAnswer ?? null);
+  const answer =
+    fetcher.state === 'idle' && fetcher.data ? fetcher.data.answer : (props.initialAnswer ?? null);
   const serverErrors = answer && !answer.ok ? answer.errors : {};
   const errors = clientErrors ?? serverErrors;
 
@@ -67,8 +74,8 @@ export function RequestForm(props: RequestFormProps) {
   const subreasons = useMemo(() => subreasonsOf(reason), [reason]);
 
   useEffect(() => {
-    if (fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok)
-      focusFirstInvalid(formRef.current, fetcher.data.errors);
+    const posted = fetcher.data?.answer;
+    if (fetcher.state === 'idle' && posted && !posted.ok) focusFirstInvalid(formRef.current, posted.errors);
   }, [fetcher.state, fetcher.data]);
 
   const set = (field: RequestFormField, value: string) => {

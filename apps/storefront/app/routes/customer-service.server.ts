@@ -3,20 +3,17 @@
  * JavaScript both come here. The server validates again with the domain's rules; field errors are
  * answered as 400 with the rules (the form shows them on their fields), too many requests as 429.
  */
-import { type RequestFormData, validateRequestForm } from '@toolyard/domain';
+import { validateRequestForm } from '@toolyard/domain';
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from 'react-router';
 import { checkLanguage } from '../account/forms.server.ts';
-import type { RequestFormAnswer } from '../components/RequestForm.tsx';
+import type { RequestActionData } from '../components/RequestForm.tsx';
+
+export type { RequestActionData };
+
 import { REQUEST_FORM_MESSAGES, readRequestForm } from '../components/request-form-model.ts';
 
 export interface RequestPageData {
   prefill: { kind: 'manual-request' | 'quote-request'; productNumber: string } | null;
-}
-
-export interface RequestActionData {
-  answer: RequestFormAnswer;
-  /** The values sent, to show them again after a post without JavaScript. */
-  values: RequestFormData;
 }
 
 const answer = (body: RequestActionData, status = 200, headers: Record<string, string> = {}) =>
