@@ -118,10 +118,12 @@ describe('request form', () => {
         [email],
       );
       expect(rows).toEqual([
-        expect.objectContaining({ reason: 'consulting', subreason: 'availability', locale: 'en-IE' }),
+        expect.objectContaining({ reason: 'consulting', subreason: 'availability', locale: 'en-ie' }),
       ]);
       expect(rows[0].request).toMatchObject({ productNumber: '12345678', country: 'IE' });
 
+      // The embedded SMTP server's store, which /dev/mailbox/ shows outside production (the e2e
+      // server runs as production, where the page is a 404 — mail-and-vat.e2e.ts).
       await expect
         .poll(
           async () =>
@@ -130,8 +132,6 @@ describe('request form', () => {
           { timeout: 10_000 },
         )
         .toContain(`Your case number is ${caseNumber}`);
-      await page.goto(`${origin(IE)}/dev/mailbox/`, { waitUntil: 'load' });
-      expect(await page.locator('body').textContent()).toContain(email);
     } finally {
       await page.context().close();
     }

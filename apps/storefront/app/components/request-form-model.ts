@@ -58,16 +58,20 @@ export const EXTRA_FIELD_LABELS: Readonly<Record<RequestExtraField, string>> = {
   phoneNumber: 'customer-service.phone',
 };
 
+/** The form's selects: they have no messages of their own. */
+const SELECTS: ReadonlySet<RequestFormField> = new Set(['reason', 'subreason']);
+
 export interface FieldMessage {
   key: string;
   values?: Record<string, number>;
 }
 
 /**
- * A failed rule as a message; selects and anything without a message of its own get the spec's
- * fallback 'This field is not correct.' (form.not-correct).
+ * A failed rule as a message; the selects (reason, subreason) and anything without a message of
+ * its own get the spec's fallback 'This field is not correct.' (form.not-correct).
  */
 export function requestErrorMessage(field: RequestFormField, rule: FieldRule): FieldMessage {
+  if (SELECTS.has(field)) return { key: 'form.not-correct' };
   if (rule === 'required') return { key: 'form.required' };
   if (rule === 'email') return { key: 'form.email' };
   if (rule === 'phoneNumber') return { key: 'form.phone' };
