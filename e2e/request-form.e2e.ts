@@ -180,6 +180,49 @@ describe('request form', () => {
     }
   });
 
+  it('the manual flag prefills product claim → missing-language manual and leaves the URL', async () => {
+    const page = await open('/search?q=saw&contact-form=manual&product=12345678');
+    try {
+      const f = form(page);
+      await f.waitFor();
+      expect(await f.locator('select[name="reason"]').inputValue()).toBe('product-claim');
+      expect(await f.locator('select[name="subreason"]').inputValue()).toBe('missing-language-manual');
+      expect(await extraFields(page)).toEqual(['productNumber']);
+      expect(await f.locator('input[name="productNumber"]').getAttribute('readonly')).not.toBeNull();
+      await expect.poll(() => new URL(page.url()).search).toBe('?q=saw');
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('without JavaScript the page posts to the server, which answers the errors on their fields', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${origin(IE)}/customer-service/?prefill=quote&product=12345678`, {
+        waitUntil: 'load',
+      });
+      const f = page.locator('main [data-testid="request-form"]');
+      expect(await f.locator('input[name="quantity"]').inputValue()).toBe('1');
+      await f.locator('input[name="quantity"]').fill('0');
+      const [response] = await Promise.all([
+        page.waitForNavigation(),
+        f.locator('button[type="submit"]').click(),
+      ]);
+      expect(response?.status()).toBe(400);
+      const invalid = await page
+        .locator('main [aria-invalid="true"]')
+        .evaluateAll((elements) => elements.map((element) => element.getAttribute('name')));
+      // The server's rules: quantity ≥ 1, VAT ID and phone required for a quote, and the base fields.
+      expect(invalid.sort()).toEqual(
+        ['contactName', 'description', 'email', 'phoneNumber', 'quantity', 'subject', 'vatId'].sort(),
+      );
+      expect(await page.locator('main input[name="productNumber"]').inputValue()).toBe('12345678');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('the open modal, with errors shown, has no serious axe-core violations', async () => {
     const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
     const page = await open('/');

@@ -20,6 +20,7 @@ import {
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { useT } from '../i18n/index.ts';
+import requestFormCss from './request-form.css?url';
 import { EXTRA_FIELD_LABELS, REQUEST_FIELD_ORDER, requestErrorMessage } from './request-form-model.ts';
 
 /** What the action answers (routes/customer-service.tsx). */
@@ -90,6 +91,7 @@ export function RequestForm(props: RequestFormProps) {
   if (answer?.ok) {
     return (
       <div className="request-form__sent" role="status" data-testid="request-form-sent">
+        <link rel="stylesheet" href={requestFormCss} precedence="default" />
         <p>{t('customer-service.sent')}</p>
         <p>
           <strong>{t('request-form.sent-case', { caseNumber: answer.caseNumber })}</strong>
@@ -165,6 +167,7 @@ export function RequestForm(props: RequestFormProps) {
       onSubmit={onSubmit}
       data-testid="request-form"
     >
+      <link rel="stylesheet" href={requestFormCss} precedence="default" />
       {answer && !answer.ok && answer.formError ? (
         <p className="request-form__error" role="alert">
           {t(answer.formError)}
