@@ -38,6 +38,7 @@ export default [
   page('adyen-payment-error', 'payment-error'),
   page('best-prices-guaranteed', 'best-prices'),
   route(':lang?/newsletter', 'routes/newsletter.tsx', { id: 'newsletter' }),
+  route(':lang?/customer-service', 'routes/customer-service.tsx', { id: 'customer-service' }),
   route('shell-test/error', 'routes/test-error.tsx', { id: 'test-error' }),
   route('dev/mailbox', 'routes/dev-mailbox.tsx', { id: 'dev-mailbox' }),
   index('routes/catch-all.tsx', { id: 'home' }),

@@ -15,6 +15,7 @@ import type {
   StorefrontContent,
   StorefrontMailbox,
   StorefrontNewsletter,
+  StorefrontRequestForm,
   StorefrontSearch,
 } from '../app/shell/context.ts';
 import { VISITOR_PATH } from '../app/shell/visitor-state.ts';
@@ -51,6 +52,16 @@ export interface AppDependencies {
         prefix: string,
         clientIp: string | null,
       ) => StorefrontNewsletter | null)
+    | null;
+  /** The customer-service request form (same arguments as the newsletter). */
+  requestFormFor?:
+    | ((
+        store: ResolvedStore,
+        locale: string,
+        origin: string,
+        prefix: string,
+        clientIp: string | null,
+      ) => StorefrontRequestForm | null)
     | null;
   /** Items in the active cart of the request's session (cookies) in a store, for the header. */
   cartItemCount?:
@@ -254,6 +265,14 @@ export function createAppHandler(deps: AppDependencies) {
       search: deps.searchFor?.(store, context.state.locale) ?? null,
       newsletter:
         deps.newsletterFor?.(
+          store,
+          context.state.locale,
+          origins[store.country],
+          context.state.prefix ? `/${context.state.prefix}` : '',
+          clientIpOf(request.headers, remoteAddress, deps.trustProxy ?? false),
+        ) ?? null,
+      requestForm:
+        deps.requestFormFor?.(
           store,
           context.state.locale,
           origins[store.country],

@@ -54,8 +54,27 @@ export const envSchema = z
       .regex(/^[A-Z]{2}[0-9A-Z]{2,13}$/, 'must be a VAT ID with its prefix')
       .optional(),
     VAT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8_000),
+    /** Case management of the request form: docs/decisions/135. */
+    CASE_SERVICE: z.enum(['local', 'web-to-case']).default('local'),
+    /** The Web-to-Case endpoint, e.g. https://webto.salesforce.com/servlet/servlet.WebToCase?encoding=UTF-8 */
+    CASE_SERVICE_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /** The Salesforce organisation id (orgid). */
+    CASE_ORG_ID: z
+      .string()
+      .regex(/^[0-9A-Za-z]{15,18}$/, 'must be a 15- or 18-character org id')
+      .optional(),
+    /** Outside production Web-to-Case runs in debug mode and mails its debug page here. */
+    CASE_DEBUG_EMAIL: z.email().optional(),
+    /** The Case record type id (recordType), when the org uses record types. */
+    CASE_RECORD_TYPE: z.string().min(1).optional(),
   })
   .superRefine((env, issues) => {
+    if (env.CASE_SERVICE === 'web-to-case') {
+      for (const name of ['CASE_SERVICE_URL', 'CASE_ORG_ID'] as const) {
+        if (!env[name])
+          issues.addIssue({ code: 'custom', path: [name], message: 'CASE_SERVICE=web-to-case needs it' });
+      }
+    }
     if (env.VAT_SERVICE === 'evatr' && !env.VAT_REQUESTER_ID?.startsWith('DE')) {
       issues.addIssue({
         code: 'custom',

@@ -12,7 +12,7 @@ import {
   scheduleHousekeeping,
   startNotifier,
 } from '@toolyard/commerce';
-import { createMailbox } from '@toolyard/integrations';
+import { createCaseService, createMailbox } from '@toolyard/integrations';
 import type { LiveSearch } from '@toolyard/search';
 import type { ServerBuild } from 'react-router';
 import { buildDomainMap } from '../app/store/domain-map.ts';
@@ -96,6 +96,15 @@ async function start() {
     redis,
     mailer: mail.mailer,
     vatChecker: createVatChecker(env, database.db),
+    cases: createCaseService(database.db, {
+      service: env.CASE_SERVICE,
+      url: env.CASE_SERVICE_URL,
+      orgId: env.CASE_ORG_ID,
+      // Staging and test send in debug mode (spec 001 §7).
+      debug: env.NODE_ENV !== 'production',
+      debugEmail: env.CASE_DEBUG_EMAIL,
+      recordType: env.CASE_RECORD_TYPE,
+    }),
     notifier,
     operatorToken: env.OPERATOR_TOKEN,
     ordersLinkSecret: env.ORDERS_LINK_SECRET,
@@ -128,6 +137,7 @@ async function start() {
     contentFor: modules.contentFor,
     searchFor: modules.searchFor,
     newsletterFor: modules.newsletterFor,
+    requestFormFor: modules.requestFormFor,
     cartItemCount: modules.cartItemCount,
     testRoutes: env.SHELL_TEST_ROUTES,
     // The development mailbox (/dev/mailbox/) never exists in production.

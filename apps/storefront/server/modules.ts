@@ -29,13 +29,14 @@ import {
 } from '@toolyard/commerce';
 import { type ContentDatabase, createContentStore, seedContent } from '@toolyard/content';
 import { COUNTRIES, countryOf } from '@toolyard/domain';
-import type { Mailer, VatIdChecker } from '@toolyard/integrations';
+import type { CaseService, Mailer, VatIdChecker } from '@toolyard/integrations';
 import { createLiveSearch, type LiveSearch } from '@toolyard/search';
 import type { ActiveCartSummary } from '../app/middleware/types.ts';
 import type {
   StorefrontCatalog,
   StorefrontContent,
   StorefrontNewsletter,
+  StorefrontRequestForm,
   StorefrontSearch,
 } from '../app/shell/context.ts';
 import { type DomainMap, type ResolvedStore, resolveStore, storeOrigin } from '../app/store/domain-map.ts';
@@ -43,6 +44,7 @@ import { createStorefrontCatalog } from './catalog.ts';
 import { passwordResetMailHook, sendNewsletterConfirmation } from './mail.ts';
 import { readProductDetail } from './product-detail.ts';
 import { readProductExtras } from './product-extras.ts';
+import { requestFormFor } from './request-form.ts';
 import { storefrontSearchFor } from './search.ts';
 import { createSuggestHandler, SEARCH_SUGGEST_PATH } from './search-suggest.ts';
 import { createSeoFiles } from './seo-files.ts';
@@ -68,6 +70,14 @@ export interface Modules {
     prefix: string,
     clientIp: string | null,
   ) => StorefrontNewsletter;
+  /** The request form's case filing and mail; null without a case-management port. */
+  requestFormFor: (
+    store: ResolvedStore,
+    locale: string,
+    origin: string,
+    prefix: string,
+    clientIp: string | null,
+  ) => StorefrontRequestForm | null;
   /** Records the consent of …/exConsents/confirm (hash JSON with `email_token`); throws when unknown. */
   confirmNewsletter: (consent: Record<string, unknown>) => Promise<void>;
   cartItemCount: (cookies: Readonly<Record<string, string>>, store: ResolvedStore) => Promise<number>;
@@ -104,6 +114,8 @@ export interface ModuleOptions {
   /** Outside services (packages/integrations); without a mailer mails go to the log (shell tests). */
   mailer?: Mailer | null;
   vatChecker?: VatIdChecker | null;
+  /** Case management of the request form (CASE_SERVICE); without it the form answers 503. */
+  cases?: CaseService | null;
   /** The node's notifier (decision 072); a process-local one when absent (tests). */
   notifier?: Notifier;
   /** OPERATOR_TOKEN: enables the operator API. */
@@ -201,6 +213,17 @@ export function createModules(
       statusOf: (email) => newsletter.statusOf(store.storeKey, email),
       unsubscribe: (email) => newsletter.unsubscribe({ storeKey: store.storeKey, email }),
     }),
+    requestFormFor: (store, locale, origin, prefix, clientIp) =>
+      options.cases
+        ? requestFormFor(
+            { cases: options.cases, rateLimiter, mailer, log },
+            store,
+            locale,
+            origin,
+            prefix,
+            clientIp,
+          )
+        : null,
     confirmNewsletter: async (consent) => {
       const token = typeof consent.email_token === 'string' ? consent.email_token : '';
       const result = await newsletter.confirm({ token });

@@ -3,5 +3,6 @@
  * BZSt eVatR, EU VIES) and e-mail (SMTP, or an embedded SMTP server with a development mailbox).
  */
 
+export * from './cases/index.ts';
 export * from './mail/index.ts';
 export * from './vat/index.ts';

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useT } from '../i18n/index.ts';
 import type { RootData } from '../shell/root-data.ts';
+import { openContactForm } from './contact-form-opener.ts';
 import { languageHome } from './LanguageSwitcher.tsx';
 import { NewsletterForm } from './NewsletterForm.tsx';
 import { PaymentLogos } from './PaymentLogos.tsx';
@@ -46,6 +47,12 @@ export function Footer({ root, newsletter }: { root: RootData; newsletter: boole
           ))}
         </div>
         <div className="container footer__meta">
+          <section>
+            <h2>{t('footer.customer-service')}</h2>
+            <button type="button" className="button" onClick={() => openContactForm()}>
+              {t('customer-service.open')}
+            </button>
+          </section>
           <section>
             <h2>{t('footer.payment-methods')}</h2>
             <PaymentLogos methods={root.paymentMethods} />

@@ -6,6 +6,7 @@ import type { RootData } from '../shell/root-data.ts';
 import { useVisitor } from '../shell/visitor.tsx';
 import { CmsBlocks } from './CmsBlocks.tsx';
 import { ContactDialog } from './ContactDialog.tsx';
+import { useContactForm } from './contact-form-opener.ts';
 import { Icon, Logo } from './icons.tsx';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { NavigationMenu } from './NavigationMenu.tsx';
@@ -200,7 +201,7 @@ function AccountMenu({ root }: { root: RootData }) {
 export function Header({ root }: { root: RootData }) {
   const t = useT();
   const [menuOpen, setMenuOpen] = useState(false);
-  const [contactOpen, setContactOpen] = useState(false);
+  const contact = useContactForm();
   const closeMenu = () => setMenuOpen(false);
   return (
     <header className="header">
@@ -220,7 +221,11 @@ export function Header({ root }: { root: RootData }) {
         <SearchBar prefix={root.prefix} language={root.language} locale={root.tag} onFocus={closeMenu} />
         <nav className="header__actions" aria-label={t('header.account')}>
           <LanguageSwitcher root={root} onOpen={closeMenu} />
-          <button type="button" className="header__action" onClick={() => setContactOpen(true)}>
+          <button
+            type="button"
+            className="header__action"
+            onClick={() => contact.open({ prefill: null, productNumber: null })}
+          >
             <Icon name="chat" />
             <span className="header__label">{t('header.contact')}</span>
           </button>
@@ -234,7 +239,7 @@ export function Header({ root }: { root: RootData }) {
           <CmsBlocks blocks={root.promoBlocks} data={{}} />
         </div>
       ) : null}
-      {contactOpen ? <ContactDialog onClose={() => setContactOpen(false)} /> : null}
+      {contact.opening ? <ContactDialog onClose={contact.close} opening={contact.opening} /> : null}
     </header>
   );
 }

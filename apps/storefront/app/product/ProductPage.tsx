@@ -11,6 +11,7 @@ import { BuyBox } from './BuyBox.tsx';
 import productCss from './product.css?url';
 import type { ProductExtras } from './product-extras.ts';
 import type { ProductPageData } from './product-page.ts';
+import { RequestLinks } from './RequestLinks.tsx';
 
 /**
  * Reviews, comparison and rails: below the fold, in their own chunk, so the catch-all route's
@@ -320,6 +321,7 @@ export function ProductPage({
         </div>
       </div>
       <Details page={page} />
+      <RequestLinks productNumber={page.sku} />
       <Suspense fallback={null}>
         <Extras page={page} extras={extras} />
       </Suspense>

@@ -2,7 +2,13 @@
  * What the server hands every loader (React Router load context): the store of the host, the
  * request's locale, absolute origins for canonical and hreflang links, and the catalog port.
  */
-import type { CountryCode, LanguageCode, LocaleCode } from '@toolyard/domain';
+import type {
+  CountryCode,
+  LanguageCode,
+  LocaleCode,
+  RequestFormData,
+  RequestFormErrors,
+} from '@toolyard/domain';
 import type { SearchOutcome, SearchQueryInput, Suggestion } from '@toolyard/search';
 import type { AccountApi } from '../account/account-api.ts';
 import type { ProductCard, ResolvedCategory } from '../components/blocks/index.ts';
@@ -96,6 +102,18 @@ export interface StorefrontNewsletter {
   unsubscribe?(email: string): Promise<void>;
 }
 
+/** What the request form's post comes to (docs/decisions/135); field errors are the domain's rules. */
+export type RequestFormOutcome =
+  | { ok: true; caseNumber: string }
+  | { ok: false; errors: RequestFormErrors }
+  /** Too many requests from this address (decision 082, policy request-form-ip). */
+  | { ok: false; rateLimited: true; retryAfterSeconds: number };
+
+/** The customer-service request form in the request's store and variant (case-management port). */
+export interface StorefrontRequestForm {
+  submit(data: RequestFormData): Promise<RequestFormOutcome>;
+}
+
 /** A mail the embedded SMTP server received (development mailbox). */
 export interface MailboxMail {
   id: string;
@@ -138,6 +156,8 @@ export interface ShellContext {
   /** Product search of the request's locale; null without the search module (shell tests). */
   search?: StorefrontSearch | null;
   newsletter: StorefrontNewsletter | null;
+  /** The customer-service request form; null without a case-management port (shell tests). */
+  requestForm?: StorefrontRequestForm | null;
   /**
    * Items in the visitor's active cart (header badge), from the session cookie; 0 without a
    * session or cart. Null when no commerce engine is plugged in.

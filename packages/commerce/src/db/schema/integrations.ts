@@ -1,4 +1,4 @@
-import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Every remote VAT ID check, kept as proof that the ID was confirmed when an order went out without
@@ -50,4 +50,31 @@ export const mailboxMessages = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('mailbox_messages_received_idx').on(table.receivedAt)],
+);
+
+/**
+ * Customer-service requests ('submit a request', spec 001 §5) as the local case store keeps them
+ * (docs/decisions/135): the default case-management system, and with CASE_SERVICE=web-to-case the
+ * record of what was forwarded. `number` gives the shopper's case number.
+ */
+export const requestCases = pgTable(
+  'request_cases',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: bigserial('number', { mode: 'number' }).notNull().unique(),
+    storeKey: text('store_key').notNull(),
+    locale: text('locale').notNull(),
+    reason: text('reason').notNull(),
+    subreason: text('subreason').notNull(),
+    email: text('email').notNull(),
+    /** The whole request as validated (domain RequestFormData without stale extra fields). */
+    request: jsonb('request').notNull(),
+    /** local | web-to-case */
+    service: text('service').notNull(),
+    /** Web-to-Case: HTTP status and body of the forward; null for the local store or before it. */
+    forwardResponse: jsonb('forward_response'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    forwardedAt: timestamp('forwarded_at', { withTimezone: true }),
+  },
+  (table) => [index('request_cases_email_idx').on(table.email, table.createdAt)],
 );

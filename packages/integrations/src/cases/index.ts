@@ -1,0 +1,24 @@
+import type { Database } from '@toolyard/commerce';
+import type { CaseService, CaseServiceName } from './case-service.port.ts';
+import { createLocalCaseStore } from './local-case-store.ts';
+import { createWebToCaseAdapter } from './web-to-case.adapter.ts';
+
+export * from './case-service.port.ts';
+export * from './local-case-store.ts';
+export * from './web-to-case.adapter.ts';
+
+export interface CaseServiceConfig {
+  service: CaseServiceName;
+  url?: string | undefined;
+  orgId?: string | undefined;
+  debug: boolean;
+  debugEmail?: string | undefined;
+  recordType?: string | undefined;
+}
+
+/** The case management the configuration names (env CASE_SERVICE); local by default. */
+export function createCaseService(db: Database, config: CaseServiceConfig): CaseService {
+  const store = createLocalCaseStore(db);
+  if (config.service === 'local') return store.service;
+  return createWebToCaseAdapter({ ...config, store });
+}

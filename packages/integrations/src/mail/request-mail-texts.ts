@@ -1,0 +1,156 @@
+/**
+ * The customer-service request confirmation (spec 001 §5, docs/decisions/135) in the 21 shop
+ * languages: the case number the shopper quotes, and the shop's link.
+ */
+import type { LanguageCode } from '@toolyard/domain';
+import type { MailText } from './mail-texts.ts';
+
+export const REQUEST_CONFIRMATION_TEXTS: Readonly<Record<LanguageCode, MailText>> = {
+  en: {
+    subject: 'We have received your request',
+    greeting: 'Hello,',
+    body: 'thank you for your message. Your case number is {caseNumber}; please quote it if you contact us about this request. We will get back to you soon.',
+    action: 'Visit Toolyard',
+    ignore: 'If you did not send this request, simply ignore this e-mail.',
+  },
+  de: {
+    subject: 'Wir haben Ihre Anfrage erhalten',
+    greeting: 'Hallo,',
+    body: 'vielen Dank für Ihre Nachricht. Ihre Vorgangsnummer lautet {caseNumber}; bitte geben Sie sie an, wenn Sie uns zu dieser Anfrage kontaktieren. Wir melden uns in Kürze bei Ihnen.',
+    action: 'Zu Toolyard',
+    ignore: 'Wenn Sie diese Anfrage nicht gesendet haben, ignorieren Sie diese E-Mail einfach.',
+  },
+  sk: {
+    subject: 'Vašu požiadavku sme prijali',
+    greeting: 'Dobrý deň,',
+    body: 'ďakujeme za vašu správu. Číslo vašej požiadavky je {caseNumber}; uveďte ho, prosím, ak nás budete v tejto veci kontaktovať. Čoskoro sa vám ozveme.',
+    action: 'Prejsť na Toolyard',
+    ignore: 'Ak ste túto požiadavku neodoslali, tento e-mail jednoducho ignorujte.',
+  },
+  cs: {
+    subject: 'Váš požadavek jsme přijali',
+    greeting: 'Dobrý den,',
+    body: 'děkujeme za vaši zprávu. Číslo vašeho požadavku je {caseNumber}; uveďte jej prosím, pokud nás budete v této věci kontaktovat. Brzy se vám ozveme.',
+    action: 'Přejít na Toolyard',
+    ignore: 'Pokud jste tento požadavek neodeslali, tento e-mail jednoduše ignorujte.',
+  },
+  pl: {
+    subject: 'Otrzymaliśmy Twoje zgłoszenie',
+    greeting: 'Dzień dobry,',
+    body: 'dziękujemy za wiadomość. Numer Twojego zgłoszenia to {caseNumber}; podaj go, kontaktując się z nami w tej sprawie. Wkrótce się odezwiemy.',
+    action: 'Przejdź do Toolyard',
+    ignore: 'Jeśli to nie Ty wysłałeś to zgłoszenie, po prostu zignoruj tę wiadomość.',
+  },
+  hu: {
+    subject: 'Megkaptuk megkeresését',
+    greeting: 'Üdvözöljük!',
+    body: 'Köszönjük üzenetét. Ügyszáma: {caseNumber}; kérjük, adja meg, ha ezzel a megkereséssel kapcsolatban keres minket. Hamarosan jelentkezünk.',
+    action: 'Tovább a Toolyardra',
+    ignore: 'Ha nem Ön küldte ezt a megkeresést, egyszerűen hagyja figyelmen kívül ezt az e-mailt.',
+  },
+  ro: {
+    subject: 'Am primit solicitarea dumneavoastră',
+    greeting: 'Bună ziua,',
+    body: 'vă mulțumim pentru mesaj. Numărul solicitării dumneavoastră este {caseNumber}; vă rugăm să îl menționați dacă ne contactați în legătură cu această solicitare. Vă vom răspunde în curând.',
+    action: 'Mergeți la Toolyard',
+    ignore: 'Dacă nu ați trimis această solicitare, ignorați pur și simplu acest e-mail.',
+  },
+  bg: {
+    subject: 'Получихме вашето запитване',
+    greeting: 'Здравейте,',
+    body: 'благодарим ви за съобщението. Номерът на вашето запитване е {caseNumber}; моля, посочвайте го, когато се свързвате с нас по този въпрос. Скоро ще се свържем с вас.',
+    action: 'Към Toolyard',
+    ignore: 'Ако не сте изпратили това запитване, просто игнорирайте този имейл.',
+  },
+  hr: {
+    subject: 'Primili smo vaš upit',
+    greeting: 'Poštovani,',
+    body: 'hvala vam na poruci. Broj vašeg predmeta je {caseNumber}; navedite ga ako nas kontaktirate u vezi s ovim upitom. Uskoro ćemo vam se javiti.',
+    action: 'Na Toolyard',
+    ignore: 'Ako niste poslali ovaj upit, jednostavno zanemarite ovu e-poruku.',
+  },
+  sl: {
+    subject: 'Prejeli smo vaše povpraševanje',
+    greeting: 'Pozdravljeni,',
+    body: 'hvala za vaše sporočilo. Številka vašega primera je {caseNumber}; navedite jo, če nas boste glede tega povpraševanja kontaktirali. Kmalu se vam oglasimo.',
+    action: 'Na Toolyard',
+    ignore: 'Če tega povpraševanja niste poslali vi, to e-sporočilo preprosto prezrite.',
+  },
+  it: {
+    subject: 'Abbiamo ricevuto la tua richiesta',
+    greeting: 'Ciao,',
+    body: 'grazie per il tuo messaggio. Il numero della tua pratica è {caseNumber}; indicalo se ci contatti per questa richiesta. Ti risponderemo al più presto.',
+    action: 'Vai a Toolyard',
+    ignore: 'Se non hai inviato questa richiesta, ignora semplicemente questa e-mail.',
+  },
+  fr: {
+    subject: 'Nous avons bien reçu votre demande',
+    greeting: 'Bonjour,',
+    body: 'merci pour votre message. Votre numéro de dossier est {caseNumber} ; veuillez l’indiquer si vous nous contactez au sujet de cette demande. Nous reviendrons vers vous très bientôt.',
+    action: 'Aller sur Toolyard',
+    ignore: 'Si vous n’avez pas envoyé cette demande, ignorez simplement cet e-mail.',
+  },
+  es: {
+    subject: 'Hemos recibido tu solicitud',
+    greeting: 'Hola:',
+    body: 'gracias por tu mensaje. Tu número de caso es {caseNumber}; indícalo si te pones en contacto con nosotros por esta solicitud. Te responderemos pronto.',
+    action: 'Ir a Toolyard',
+    ignore: 'Si no has enviado esta solicitud, simplemente ignora este correo electrónico.',
+  },
+  pt: {
+    subject: 'Recebemos o seu pedido',
+    greeting: 'Olá,',
+    body: 'obrigado pela sua mensagem. O número do seu processo é {caseNumber}; indique-o se nos contactar sobre este pedido. Responderemos em breve.',
+    action: 'Ir para a Toolyard',
+    ignore: 'Se não enviou este pedido, ignore simplesmente este e-mail.',
+  },
+  nl: {
+    subject: 'We hebben je aanvraag ontvangen',
+    greeting: 'Hallo,',
+    body: 'bedankt voor je bericht. Je dossiernummer is {caseNumber}; vermeld het als je over deze aanvraag contact met ons opneemt. We nemen snel contact met je op.',
+    action: 'Naar Toolyard',
+    ignore: 'Heb je deze aanvraag niet verstuurd? Dan kun je deze e-mail gewoon negeren.',
+  },
+  el: {
+    subject: 'Λάβαμε το αίτημά σας',
+    greeting: 'Γεια σας,',
+    body: 'σας ευχαριστούμε για το μήνυμά σας. Ο αριθμός της υπόθεσής σας είναι {caseNumber}· παρακαλούμε αναφέρετέ τον αν επικοινωνήσετε μαζί μας για αυτό το αίτημα. Θα σας απαντήσουμε σύντομα.',
+    action: 'Μετάβαση στο Toolyard',
+    ignore: 'Αν δεν στείλατε εσείς αυτό το αίτημα, απλώς αγνοήστε αυτό το e-mail.',
+  },
+  lt: {
+    subject: 'Gavome jūsų užklausą',
+    greeting: 'Sveiki,',
+    body: 'dėkojame už žinutę. Jūsų bylos numeris – {caseNumber}; nurodykite jį, jei dėl šios užklausos susisieksite su mumis. Netrukus su jumis susisieksime.',
+    action: 'Eiti į Toolyard',
+    ignore: 'Jei šios užklausos nesiuntėte, tiesiog nekreipkite dėmesio į šį el. laišką.',
+  },
+  sv: {
+    subject: 'Vi har tagit emot din förfrågan',
+    greeting: 'Hej,',
+    body: 'tack för ditt meddelande. Ditt ärendenummer är {caseNumber}; ange det om du kontaktar oss om den här förfrågan. Vi återkommer snart.',
+    action: 'Till Toolyard',
+    ignore: 'Om du inte har skickat den här förfrågan kan du bortse från detta e-postmeddelande.',
+  },
+  da: {
+    subject: 'Vi har modtaget din henvendelse',
+    greeting: 'Hej,',
+    body: 'tak for din besked. Dit sagsnummer er {caseNumber}; oplys det venligst, hvis du kontakter os om denne henvendelse. Vi vender snart tilbage.',
+    action: 'Gå til Toolyard',
+    ignore: 'Hvis du ikke har sendt denne henvendelse, kan du blot se bort fra denne e-mail.',
+  },
+  nb: {
+    subject: 'Vi har mottatt henvendelsen din',
+    greeting: 'Hei,',
+    body: 'takk for meldingen din. Saksnummeret ditt er {caseNumber}; oppgi det hvis du kontakter oss om denne henvendelsen. Vi kommer snart tilbake til deg.',
+    action: 'Gå til Toolyard',
+    ignore: 'Hvis du ikke har sendt denne henvendelsen, kan du se bort fra denne e-posten.',
+  },
+  fi: {
+    subject: 'Olemme vastaanottaneet yhteydenottosi',
+    greeting: 'Hei,',
+    body: 'kiitos viestistäsi. Tapausnumerosi on {caseNumber}; mainitse se, jos otat meihin yhteyttä tästä asiasta. Palaamme asiaan pian.',
+    action: 'Siirry Toolyardiin',
+    ignore: 'Jos et lähettänyt tätä yhteydenottoa, voit jättää tämän viestin huomiotta.',
+  },
+};
