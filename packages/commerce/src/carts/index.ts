@@ -1,4 +1,5 @@
 export * from './cart.errors.ts';
+export * from './cart-live.ts';
 export * from './cart.pricer.ts';
 export * from './cart.repository.ts';
 export * from './cart.service.ts';
