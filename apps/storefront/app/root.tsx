@@ -9,6 +9,7 @@ import {
   useMatches,
 } from 'react-router';
 import type { Route } from './+types/root.ts';
+import { LiveCart } from './cart/LiveCart.tsx';
 import { ErrorPage } from './components/ErrorPage.tsx';
 import { Footer } from './components/Footer.tsx';
 import { Header } from './components/Header.tsx';
@@ -143,6 +144,7 @@ export function Shell({ children, layout }: { children: React.ReactNode; layout:
       <LoadingBar />
       {root.showVersion ? <VersionBanner version={root.appVersion} /> : null}
       <Header root={root} />
+      <LiveCart cartCount={root.cartCount} />
       <main id="main" className={`main main--${layout}`} tabIndex={-1}>
         {children}
       </main>
