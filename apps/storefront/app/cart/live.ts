@@ -53,10 +53,10 @@ export function watchCart(cartId: string, handlers: WatchHandlers, options: Watc
 
   const open = () => {
     socket = new Socket(url);
-    socket.addEventListener('open', () => {
-      retriesLeft = LIVE_RETRIES;
-    });
     socket.addEventListener('message', (message) => {
+      // The server sends the cart on accepting: only then did the connection work (a socket that
+      // opens and drops at once still counts against the retries).
+      retriesLeft = LIVE_RETRIES;
       let parsed: { event?: unknown; data?: unknown };
       try {
         parsed = JSON.parse(String(message.data)) as { event?: unknown; data?: unknown };
