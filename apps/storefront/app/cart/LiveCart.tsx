@@ -3,11 +3,11 @@
  * revalidates the route data (the header badge, a cart or checkout page) when another tab, device
  * or node changed the cart, and announces the change on `window` (CART_UPDATE_EVENT). Tabs of one
  * browser also tell each other over a BroadcastChannel, which covers a tab opened before the cart.
- * Renders nothing.
+ * Renders nothing; the socket code is its own chunk, loaded only once the visitor has a cart.
  */
 import { useEffect, useRef } from 'react';
 import { useRevalidator } from 'react-router';
-import { CART_UPDATE_EVENT, type LiveCartSummary, watchCart } from './live.ts';
+import type { LiveCartSummary } from './live.ts';
 
 const TABS_CHANNEL = 'toolyard-cart';
 
@@ -55,8 +55,8 @@ export function LiveCart({ cartCount }: { cartCount: number }) {
     let stop: (() => void) | null = null;
     let cancelled = false;
     let seenVersion: number | null = null;
-    activeCartId()
-      .then((cartId) => {
+    Promise.all([activeCartId(), import('./live.ts')])
+      .then(([cartId, { CART_UPDATE_EVENT, watchCart }]) => {
         if (cancelled || !cartId) return;
         stop = watchCart(cartId, {
           onCartUpdate(cart: LiveCartSummary) {
