@@ -7,7 +7,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import { Writable } from 'node:stream';
-import { cartChanged, createLocalNotifier, type Notifier } from '@toolyard/commerce';
+import { cartChanged, catalogChanged, createLocalNotifier, type Notifier } from '@toolyard/commerce';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket, { WebSocketServer } from 'ws';
 import { watchCart } from '../app/cart/live.ts';
@@ -110,6 +110,16 @@ describe('the /ws server', () => {
       ['cart-update', 8],
     ]);
     expect(seen.close).toBe(CLOSE.normal);
+  });
+
+  it('forwards stock changes as updated-stock, and no other catalog change', async () => {
+    const node = await start();
+    const { seen } = connect(node.port);
+    await until(() => seen.events.length === 1, 'the cart on connecting');
+    await node.notifier.publish(catalogChanged, { kind: 'products', productIds: ['p-1'], reason: 'price' });
+    await node.notifier.publish(catalogChanged, { kind: 'products', productIds: ['p-2'], reason: 'stock' });
+    await until(() => seen.events.length === 2, 'the stock change');
+    expect(seen.events[1]).toEqual({ event: 'updated-stock', data: { productIds: ['p-2'] } });
   });
 
   it('drops a socket that stops answering pings', async () => {
