@@ -4,11 +4,11 @@
  * TTL), within 1 s — only the notifier can explain that. Once over PostgreSQL LISTEN/NOTIFY, once
  * over Redis (REDIS_URL, a redis-server started here).
  */
-import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RedisServer, startRedisServer } from '../packages/commerce/test/redis-server.ts';
-import { type RunningStorefront, startStorefront } from './server.ts';
+import type { RunningStorefront } from './server.ts';
+import { startTwoNodes, type TwoNodes } from './two-nodes.ts';
 
 const TOKEN = 'operator-token-for-the-two-node-test-0123456789';
 
@@ -55,30 +55,20 @@ async function servedWithin(port: number, slug: string, expected: number, deadli
 
 for (const transport of ['postgres', 'redis'] as const) {
   describe(`two app nodes on one database (${transport})`, () => {
-    const name = `nodes_${randomUUID().replaceAll('-', '')}`;
-    const serverUrl = new URL(inject('databaseUrl'));
-    const databaseUrl = new URL(serverUrl);
-    databaseUrl.pathname = `/${name}`;
     let redis: RedisServer | null = null;
+    let nodes: TwoNodes | undefined;
     let a: RunningStorefront;
     let b: RunningStorefront;
     let product: { sku: string; slug: string; centAmount: number };
 
     beforeAll(async () => {
-      const admin = new pg.Client({ connectionString: serverUrl.toString() });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      await admin.end();
       if (transport === 'redis') redis = await startRedisServer();
-      const env = {
-        DATABASE_URL: databaseUrl.toString(),
-        OPERATOR_TOKEN: TOKEN,
-        ...(redis ? { REDIS_URL: redis.url } : {}),
-      };
-      // A seeds the empty database; B starts on the seeded one.
-      a = await startStorefront({ products: 20, env });
-      b = await startStorefront({ products: 20, env });
-      const client = new pg.Client({ connectionString: databaseUrl.toString() });
+      nodes = await startTwoNodes({
+        products: 20,
+        env: { OPERATOR_TOKEN: TOKEN, ...(redis ? { REDIS_URL: redis.url } : {}) },
+      });
+      ({ a, b } = nodes);
+      const client = new pg.Client({ connectionString: nodes.databaseUrl });
       await client.connect();
       const { rows } = await client.query(
         `select v.sku, t.slug, p.cent_amount::int as "centAmount" from variants v
@@ -92,12 +82,8 @@ for (const transport of ['postgres', 'redis'] as const) {
     }, 600_000);
 
     afterAll(async () => {
-      await Promise.all([a?.stop(), b?.stop()]);
+      await nodes?.stop();
       await redis?.stop();
-      const admin = new pg.Client({ connectionString: serverUrl.toString() });
-      await admin.connect();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
     });
 
     it('a price changed through node A is served by node B within 1 s', async () => {

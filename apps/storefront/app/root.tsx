@@ -10,6 +10,7 @@ import {
   useMatches,
 } from 'react-router';
 import type { Route } from './+types/root.ts';
+import { LiveCart } from './cart/LiveCart.tsx';
 import { ErrorPage } from './components/ErrorPage.tsx';
 import { Footer } from './components/Footer.tsx';
 import { Header } from './components/Header.tsx';
@@ -177,12 +178,15 @@ function ShellFrame({
   children: React.ReactNode;
 }) {
   const pageHasNewsletter = usePageHasNewsletter();
-  const signedIn = useVisitor()?.isLoggedIn ?? false;
+  const visitor = useVisitor();
+  const signedIn = visitor?.isLoggedIn ?? false;
   return (
     <ShellI18n root={root}>
       <LoadingBar />
       {root.showVersion ? <VersionBanner version={root.appVersion} /> : null}
       <Header root={root} />
+      {/* The count is personal: from /api/visitor after hydration (decision 116). */}
+      <LiveCart cartCount={visitor?.cartCount ?? 0} />
       <main id="main" className={`main main--${layout}`} tabIndex={-1}>
         {children}
       </main>

@@ -5,6 +5,7 @@ import {
   type BootedDatabase,
   bootDatabase,
   connectRedis,
+  createLiveCartReader,
   type HousekeepingSchedule,
   type Notifier,
   SESSION_COOKIE,
@@ -15,11 +16,12 @@ import {
 import { createCaseService, createMailbox } from '@toolyard/integrations';
 import type { LiveSearch } from '@toolyard/search';
 import type { ServerBuild } from 'react-router';
-import { buildDomainMap } from '../app/store/domain-map.ts';
+import { buildDomainMap, resolveStore } from '../app/store/domain-map.ts';
 import { createAppHandler } from './app.ts';
 import { type Env, parseEnv } from './env.ts';
 import { createHtmlCache, invalidateOnChanges } from './html-cache.ts';
 import { createHttpServer, nodeListener } from './http.ts';
+import { attachLiveUpdates, createLiveUpdates, type LiveUpdates } from './live-updates.ts';
 import { createLogger, lineLogger, routeConsoleTo } from './log.ts';
 import { startMail } from './mail.ts';
 import { createModules, seedIfEmpty } from './modules.ts';
@@ -43,7 +45,16 @@ const running: {
   search: LiveSearch | null;
   redis: ReturnType<typeof connectRedis> | null;
   mail: Awaited<ReturnType<typeof startMail>> | null;
-} = { database: null, notifier: null, housekeeping: null, search: null, redis: null, mail: null };
+  live: LiveUpdates | null;
+} = {
+  database: null,
+  notifier: null,
+  housekeeping: null,
+  search: null,
+  redis: null,
+  mail: null,
+  live: null,
+};
 
 /** Everything up to a listening server; any failure ends in one message with its cause and fix. */
 async function start() {
@@ -148,6 +159,16 @@ async function start() {
   });
 
   const server = createHttpServer(nodeListener(handler, logger));
+  // Live cart updates on the same server (/ws, decision 140).
+  const liveCarts = createLiveCartReader(database.db);
+  running.live = createLiveUpdates({
+    notifier,
+    logger,
+    access: (token, host, cartId) =>
+      liveCarts.access(token, resolveStore(host, domainMap.map).storeKey, cartId),
+    summary: (cartId) => liveCarts.summary(cartId),
+  });
+  attachLiveUpdates(server, running.live);
   await listenOrExplain(server, env.PORT, env.HOST);
   log(`listening on http://localhost:${env.PORT}`);
   return server;
@@ -158,6 +179,7 @@ try {
   server = await start();
 } catch (error) {
   reportStartupFailure(error, log);
+  await running.live?.close();
   await running.housekeeping?.stop();
   await running.search?.close().catch(() => {});
   await running.notifier?.close().catch(() => {});
@@ -186,6 +208,8 @@ async function shutdown(signal: NodeJS.Signals) {
     process.exit(1);
   }, 8_000).unref();
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  // Upgraded sockets are no HTTP requests: the server would wait for them; they are told to go.
+  await running.live?.close();
   server.closeIdleConnections();
   const grace = setTimeout(() => server.closeAllConnections(), 2_000);
   await closed;

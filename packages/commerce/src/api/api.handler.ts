@@ -22,6 +22,7 @@ import { createRateLimiter, type RateLimiter } from '../rate-limits/rate-limiter
 import { ANONYMOUS_SESSION_TTL_SECONDS, CUSTOMER_SESSION_TTL_SECONDS } from '../sessions/session.rules.ts';
 import { createSessionService, type Session, sessionInStore } from '../sessions/session.service.ts';
 import { echo, readJsonBody } from './api.body.ts';
+import { withCartEvents } from './api.cart-events.ts';
 import { catalogMethods } from './api.catalog-methods.ts';
 import { requireJsonContentType, requireSameOrigin } from './api.guard.ts';
 import {
@@ -87,12 +88,15 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
       purchaseHistory: options.purchaseHistory ?? createPurchaseHistory(options.db),
       ...(options.notifier ? { notifier: options.notifier } : {}),
     });
+  const log = options.log ?? ((level, message, error) => console[level](message, error ?? ''));
+  const base = {
+    ...transactionalMethods,
+    ...orderMethods(createOrdersLinkSigner(options.ordersLinkSecret)),
+    ...catalogMethods(catalogServices),
+  };
   const methods: Record<string, ApiMethod> = withRateLimits(
-    {
-      ...transactionalMethods,
-      ...orderMethods(createOrdersLinkSigner(options.ordersLinkSecret)),
-      ...catalogMethods(catalogServices),
-    },
+    // Live cart updates (decision 140): committed cart writes are announced to every node.
+    options.notifier ? withCartEvents(base, options.notifier, (message) => log('warn', message)) : base,
     options.rateLimiter ?? createRateLimiter({ pool: poolOf(options.db) }),
   );
   // Session + cart in one statement, unless the session service is replaced (then it is asked).
@@ -100,7 +104,6 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
     ? null
     : createSessionAndCartReader(options.db, clock);
   const resolveStore = options.resolveStore ?? ((host: string) => defaultResolveStore(host));
-  const log = options.log ?? ((level, message, error) => console[level](message, error ?? ''));
   let openApi: string | null = null;
   const recommend = createRecommendationHandler({
     rails: catalogServices.rails,
