@@ -87,7 +87,8 @@ async function tabToSearch(page: Page): Promise<void> {
 }
 
 const searchUrl = (query: string) => `${origin(DE)}/search?${new URLSearchParams({ query })}`;
-const combobox = (page: Page) => page.getByRole('combobox');
+// The header's search field: listing pages have their own comboboxes (sort and page-size selects).
+const combobox = (page: Page) => page.getByRole('search').getByRole('combobox');
 const listbox = (page: Page) => page.getByRole('listbox');
 
 /** Presses ArrowDown until the option (by name) is the active one (aria-activedescendant). */
