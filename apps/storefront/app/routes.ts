@@ -21,6 +21,8 @@ export default [
     (OWN_ACCOUNT_PAGES.includes(name) ? account : page)(`my-account/${name}`, name),
   ),
   account('log-out', 'log-out'),
+  route('auth/:provider', 'routes/auth-start.tsx', { id: 'auth-start' }),
+  route('auth/:provider/callback', 'routes/auth-callback.tsx', { id: 'auth-callback' }),
   account('create-account', 'create-account'),
   account('password-reset', 'password-reset'),
   ...PASSWORD_RESET_PAGES.map((name) => account(`password-reset/${name}`, `password-reset-${name}`)),

@@ -24,6 +24,7 @@ import { clientIpOf } from './client-ip.ts';
 import { svgResponse } from './product-images.ts';
 import { refusePageRequest } from './request-guard.ts';
 import { createNonce, isHttps, withSecurityHeaders } from './security-headers.ts';
+import type { StorefrontSocial } from './social-auth.ts';
 
 export interface AppDependencies {
   build: ServerBuild;
@@ -57,6 +58,8 @@ export interface AppDependencies {
   trustProxy?: boolean;
   /** Development and tests only: mails of the embedded SMTP server for /dev/mailbox/. */
   mailbox?: StorefrontMailbox | null;
+  /** Google/Facebook sign-in (decision 145); null when no provider is configured. */
+  social?: StorefrontSocial | null;
 }
 
 /** Largest form post a page action accepts (the newsletter form is a few hundred bytes). */
@@ -239,6 +242,7 @@ export function createAppHandler(deps: AppDependencies) {
         : null,
       testRoutes: deps.testRoutes ?? false,
       mailbox: deps.mailbox ?? null,
+      social: deps.social ?? null,
     };
     const response = await render(request, { shell, nonce });
     // Route discovery (/__manifest) is not a page load: it must not rewrite the store cookies.

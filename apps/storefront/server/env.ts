@@ -50,6 +50,16 @@ export const envSchema = z
       .regex(/^[A-Z]{2}[0-9A-Z]{2,13}$/, 'must be a VAT ID with its prefix')
       .optional(),
     VAT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8_000),
+    /** Google sign-in (decision 145): shown only with client id and secret. */
+    GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+    /** Facebook sign-in (decision 145): shown only with client id and secret. */
+    FACEBOOK_CLIENT_ID: z.string().min(1).optional(),
+    FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
+    FACEBOOK_AUTHORIZATION_URL: z.url().default('https://www.facebook.com/v19.0/dialog/oauth'),
+    FACEBOOK_TOKEN_URL: z.url().default('https://graph.facebook.com/v19.0/oauth/access_token'),
+    FACEBOOK_USERINFO_URL: z.url().default('https://graph.facebook.com/v19.0/me'),
   })
   .superRefine((env, issues) => {
     if (env.VAT_SERVICE === 'evatr' && !env.VAT_REQUESTER_ID?.startsWith('DE')) {

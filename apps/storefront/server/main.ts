@@ -21,8 +21,8 @@ import { createHttpServer, nodeListener } from './http.ts';
 import { createLogger, lineLogger, routeConsoleTo } from './log.ts';
 import { startMail } from './mail.ts';
 import { createModules, seedIfEmpty } from './modules.ts';
-
 import { createMiddlewareServices } from './services.ts';
+import { createSocialAuth } from './social-auth.ts';
 import { ensurePortFree, listenOrExplain, reportStartupFailure } from './startup.ts';
 import { createStaticHandler } from './static.ts';
 import { createVatChecker } from './vat.ts';
@@ -90,7 +90,9 @@ async function start() {
   if (env.NODE_ENV === 'production' && env.VAT_SERVICE === 'simulator') {
     log('warning: VAT_SERVICE=simulator checks only check digits; set evatr or vies in production');
   }
+  const social = createSocialAuth(env, log);
   const modules = createModules(database.db, domainMap.map, log, {
+    ...(social ? { verifyIdentity: social.verifyIdentity } : {}),
     redis,
     mailer: mail.mailer,
     vatChecker: createVatChecker(env, database.db),
@@ -127,6 +129,7 @@ async function start() {
     // The development mailbox (/dev/mailbox/) never exists in production.
     mailbox: env.NODE_ENV === 'production' ? null : createMailbox(database.db),
     trustProxy: env.TRUST_PROXY,
+    social,
   });
 
   const server = createHttpServer(nodeListener(handler, logger));

@@ -19,6 +19,7 @@ import {
   createRateLimiter,
   createSessionService,
   type Database,
+  type IdentityVerifier,
   isDemoDataSeeded,
   type Notifier,
   poolOf,
@@ -106,6 +107,8 @@ export interface ModuleOptions {
   operatorToken?: string | undefined;
   /** SEARCH_ENGINE (decision 091); PostgreSQL when absent. */
   searchEngine?: 'postgres' | 'orama';
+  /** Social sign-in's token check (decision 145); without it authSync is refused. */
+  verifyIdentity?: IdentityVerifier;
 }
 
 export function createModules(
@@ -130,13 +133,16 @@ export function createModules(
     rateLimiter,
     resolveStore: (host) => countryOf(resolveStore(host, domainMap).country) ?? null,
     log: (level, message, error) => log(`${level}: ${message}${error ? ` ${String(error)}` : ''}`),
-    services: mailer
-      ? {
-          onPasswordResetRequested: passwordResetMailHook(mailer, (country) =>
-            storeOrigin(country, domainMap, apiRequestHost.getStore() ?? 'localhost'),
-          ),
-        }
-      : {},
+    services: {
+      ...(options.verifyIdentity ? { verifyIdentity: options.verifyIdentity } : {}),
+      ...(mailer
+        ? {
+            onPasswordResetRequested: passwordResetMailHook(mailer, (country) =>
+              storeOrigin(country, domainMap, apiRequestHost.getStore() ?? 'localhost'),
+            ),
+          }
+        : {}),
+    },
   });
   const vatValidate = vatChecker
     ? createVatValidateHandler(vatChecker, {

@@ -31,6 +31,8 @@ export type AccountMethod =
   | 'changePassword'
   | 'requestPasswordReset'
   | 'customerResetPassword'
+  /** Google/Facebook sign-in (spec 001 §6, decision 145). */
+  | 'authSync'
   /** The product page's review form (spec 001 §7 add-review). */
   | 'add-review';
 
