@@ -6,6 +6,10 @@ import { useLocation } from 'react-router';
 import { useT } from '../i18n/index.ts';
 
 const PROVIDER_NAMES: Record<string, string> = { google: 'Google', facebook: 'Facebook' };
+const BUTTON_KEYS: Record<string, string> = {
+  google: 'account-social.sign-in-with-google',
+  facebook: 'account-social.sign-in-with-facebook',
+};
 
 export function SocialButtons({ providers }: { providers: readonly string[] }) {
   const t = useT();
@@ -27,10 +31,10 @@ export function SocialButtons({ providers }: { providers: readonly string[] }) {
       {providers.map((provider) => (
         <a
           key={provider}
-          href={`/auth/${provider}${query}`}
+          href={`/auth/${provider}/${query}`}
           className={`button button--secondary social-sign-in__button social-sign-in__button--${provider}`}
         >
-          {t(`account-social.sign-in-with-${provider}`)}
+          {t(BUTTON_KEYS[provider] ?? 'account-social.sign-in-with-google')}
         </a>
       ))}
       <p className="social-sign-in__or">{t('account-social.or')}</p>

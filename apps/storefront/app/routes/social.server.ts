@@ -32,7 +32,7 @@ function providerOf(args: LoaderFunctionArgs): SocialProvider {
   return provider;
 }
 
-const callbackUri = (origin: string, provider: SocialProvider) => `${origin}/auth/${provider}/callback`;
+const callbackUri = (origin: string, provider: SocialProvider) => `${origin}/auth/${provider}/callback/`;
 
 export async function socialStartLoader(args: LoaderFunctionArgs) {
   const provider = providerOf(args);

@@ -1,0 +1,144 @@
+/**
+ * Issue 11 point 3 in Chromium: "Sign in with Google" against a local OpenID provider
+ * (oidc-provider) — its own login and consent pages, back to the shop signed in; an existing
+ * account is linked by verified e-mail, and an unverified one is refused (decision 145).
+ */
+import pg from 'pg';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type LocalOidcProvider, startLocalOidcProvider } from '../packages/commerce/test/local-oidc-provider.ts';
+import { launchChromium } from './helpers.ts';
+import { freePort, type RunningStorefront, startStorefront } from './server.ts';
+
+const PASSWORD = 'Werkbank2026';
+let browser: Browser;
+let provider: LocalOidcProvider;
+let shop: RunningStorefront;
+let db: pg.Client;
+let de: string;
+
+beforeAll(async () => {
+  const port = await freePort();
+  de = `http://de.localhost:${port}`;
+  provider = await startLocalOidcProvider({
+    redirectUris: [`${de}/auth/google/callback/`],
+    accounts: {
+      'g-anna': { email: 'anna.social@example.com', emailVerified: true, givenName: 'Anna', familyName: 'Sozial' },
+      'g-jan': { email: 'jan.linked@example.com', emailVerified: true, givenName: 'Jan', familyName: 'Link' },
+      'g-eve': { email: 'victim.e2e@example.com', emailVerified: false, givenName: 'Eve', familyName: 'X' },
+    },
+  });
+  shop = await startStorefront({
+    port,
+    products: 20,
+    env: {
+      GOOGLE_ISSUER: provider.issuer,
+      GOOGLE_CLIENT_ID: provider.clientId,
+      GOOGLE_CLIENT_SECRET: provider.clientSecret,
+    },
+  });
+  db = new pg.Client({ connectionString: shop.databaseUrl });
+  await db.connect();
+  browser = await launchChromium();
+}, 240_000);
+afterAll(async () => {
+  await browser?.close();
+  await db?.end();
+  await shop?.stop();
+  await provider?.close();
+});
+
+async function hydrated(page: Page) {
+  await page.waitForFunction('window.__reactRouterRouteModules !== undefined');
+}
+
+/** Clicks "Sign in with Google" on /login and goes through the provider's login and consent pages. */
+async function signInWithGoogle(page: Page, accountId: string) {
+  await page.goto(`${de}/login`);
+  await page.getByRole('link', { name: 'Mit Google anmelden' }).click();
+  await page.waitForURL((url) => url.href.startsWith(provider.issuer));
+  await page.locator('input[name="login"]').fill(accountId);
+  await page.locator('input[name="password"]').fill('any');
+  await page.locator('button[type="submit"]').first().click();
+  await page.locator('button[type="submit"]').first().waitFor();
+  await page.locator('button[type="submit"]').first().click(); // consent
+  await page.waitForURL((url) => url.href.startsWith(de));
+}
+
+async function register(page: Page, email: string) {
+  await page.goto(`${de}/create-account`);
+  await hydrated(page);
+  await page.getByLabel('Vorname').fill('Konto');
+  await page.getByLabel('Nachname').fill('Vorher');
+  await page.getByLabel('E-Mail', { exact: true }).fill(email);
+  await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Passwort bestätigen').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Konto erstellen' }).click();
+  await page.waitForURL(`${de}/my-account`);
+}
+
+async function customersWith(email: string) {
+  const { rows } = await db.query<{ id: string; first_name: string; provider: string | null }>(
+    `select c.id, c.first_name, i.provider from customers c
+       left join customer_identities i on i.customer_id = c.id
+      where c.email_lower = $1`,
+    [email],
+  );
+  return rows;
+}
+
+describe('social sign-in', () => {
+  it('shows the configured provider only: Google on /login and /create-account, no Facebook', async () => {
+    const page = await browser.newPage();
+    for (const path of ['/login', '/create-account']) {
+      await page.goto(`${de}${path}`);
+      expect(await page.getByRole('link', { name: 'Mit Google anmelden' }).count()).toBe(1);
+      expect(await page.getByRole('link', { name: 'Mit Facebook anmelden' }).count()).toBe(0);
+    }
+    expect((await page.goto(`${de}/auth/facebook/`))?.status()).toBe(404);
+    await page.close();
+  });
+
+  it('round trip: the provider’s login and consent, then back signed in with a new account', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signInWithGoogle(page, 'g-anna');
+    // /my-account sends anyone without a customer session to / (000 §2.2).
+    expect(new URL(page.url()).pathname).toBe('/my-account');
+    expect(await customersWith('anna.social@example.com')).toEqual([
+      expect.objectContaining({ first_name: 'Anna', provider: 'google' }),
+    ]);
+    // The checks cookie was used up.
+    expect((await context.cookies()).some((cookie) => cookie.name === 'ty_social')).toBe(false);
+    await context.close();
+  });
+
+  it('links an existing account with the same verified e-mail instead of creating a second one', async () => {
+    const first = await browser.newContext();
+    await register(await first.newPage(), 'jan.linked@example.com');
+    await first.close();
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signInWithGoogle(page, 'g-jan');
+    expect(new URL(page.url()).pathname).toBe('/my-account');
+    expect(await customersWith('jan.linked@example.com')).toEqual([
+      expect.objectContaining({ first_name: 'Konto', provider: 'google' }),
+    ]);
+    await context.close();
+  });
+
+  it('refuses to link by an e-mail the provider has not verified', async () => {
+    const first = await browser.newContext();
+    await register(await first.newPage(), 'victim.e2e@example.com');
+    await first.close();
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signInWithGoogle(page, 'g-eve');
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await page.getByText('Google hat die Adresse nicht bestätigt').waitFor();
+    expect(await customersWith('victim.e2e@example.com')).toEqual([
+      expect.objectContaining({ first_name: 'Konto', provider: null }),
+    ]);
+    await context.close();
+  });
+});
