@@ -6,7 +6,10 @@
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LocalOidcProvider, startLocalOidcProvider } from '../packages/commerce/test/local-oidc-provider.ts';
+import {
+  type LocalOidcProvider,
+  startLocalOidcProvider,
+} from '../packages/commerce/test/local-oidc-provider.ts';
 import { launchChromium } from './helpers.ts';
 import { freePort, type RunningStorefront, startStorefront } from './server.ts';
 
@@ -23,7 +26,12 @@ beforeAll(async () => {
   provider = await startLocalOidcProvider({
     redirectUris: [`${de}/auth/google/callback/`],
     accounts: {
-      'g-anna': { email: 'anna.social@example.com', emailVerified: true, givenName: 'Anna', familyName: 'Sozial' },
+      'g-anna': {
+        email: 'anna.social@example.com',
+        emailVerified: true,
+        givenName: 'Anna',
+        familyName: 'Sozial',
+      },
       'g-jan': { email: 'jan.linked@example.com', emailVerified: true, givenName: 'Jan', familyName: 'Link' },
       'g-eve': { email: 'victim.e2e@example.com', emailVerified: false, givenName: 'Eve', familyName: 'X' },
     },

@@ -68,6 +68,7 @@ export async function startLocalOidcProvider(options: {
     clientSecret,
     async accessTokenFor(accountId) {
       const client = await provider.Client.find(clientId);
+      if (!client) throw new Error('local OpenID provider: test client missing');
       const grant = new provider.Grant({ accountId, clientId });
       grant.addOIDCScope('openid email profile');
       const grantId = await grant.save();
