@@ -22,6 +22,7 @@ import { ANONYMOUS_SESSION_TTL_SECONDS, CUSTOMER_SESSION_TTL_SECONDS } from '../
 import { createSessionService, type Session, sessionInStore } from '../sessions/session.service.ts';
 import { echo, readJsonBody } from './api.body.ts';
 import { catalogMethods } from './api.catalog-methods.ts';
+import { customerDataMethods } from './api.customer-data-methods.ts';
 import { requireJsonContentType, requireSameOrigin } from './api.guard.ts';
 import {
   ApiFailure,
@@ -84,7 +85,7 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
       ...(options.notifier ? { notifier: options.notifier } : {}),
     });
   const methods: Record<string, ApiMethod> = withRateLimits(
-    { ...transactionalMethods, ...catalogMethods(catalogServices) },
+    { ...transactionalMethods, ...customerDataMethods, ...catalogMethods(catalogServices) },
     options.rateLimiter ?? createRateLimiter({ pool: poolOf(options.db) }),
   );
   // Session + cart in one statement, unless the session service is replaced (then it is asked).

@@ -36,6 +36,13 @@ export interface ApiServices {
   onPasswordResetRequested?: (ctx: RequestContext, email: string, token: string) => Promise<void>;
   /** Checks a Google/Facebook access token with the provider; without it authSync is refused. */
   verifyIdentity?: IdentityVerifier;
+  /** Called with a GDPR confirmation token (decision 146); delivering it (e-mail) is up to the integration. */
+  onCustomerDataRequested?: (
+    ctx: RequestContext,
+    email: string,
+    purpose: 'export' | 'delete',
+    token: string,
+  ) => Promise<void>;
 }
 
 export interface MethodEnv {

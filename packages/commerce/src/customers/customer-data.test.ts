@@ -15,8 +15,8 @@ import { orders } from '../db/schema/orders.ts';
 import { reviews } from '../db/schema/reviews.ts';
 import { signInFlow } from '../flows/sign-in.flow.ts';
 import { createSessionService, type SessionService } from '../sessions/session.service.ts';
-import { ANONYMISED_NAME, createCustomerDataService } from './customer-data.ts';
 import { type CustomerService, createCustomerService } from './customer.service.ts';
+import { ANONYMISED_NAME, createCustomerDataService } from './customer-data.ts';
 
 let database: TestDatabase;
 let customers: CustomerService;
@@ -42,9 +42,13 @@ const ADDRESS = {
 /** A customer with an address, a placed order, a review and a confirmed newsletter subscription. */
 async function customerWithHistory(email: string) {
   const base = contextFor('DE');
-  const customer = expectOk(await customers.signUp(base, { email, password: 'hammer2026', firstName: 'Greta' }));
+  const customer = expectOk(
+    await customers.signUp(base, { email, password: 'hammer2026', firstName: 'Greta' }),
+  );
   const ctx: RequestContext = { ...base, customerId: customer.id };
-  expectOk(await customers.addAddress(ctx, { version: customer.version, address: ADDRESS, defaultShipping: true }));
+  expectOk(
+    await customers.addAddress(ctx, { version: customer.version, address: ADDRESS, defaultShipping: true }),
+  );
   const orderId = randomUUID();
   await database.db.insert(orders).values({
     id: orderId,
@@ -95,7 +99,9 @@ describe('the customer’s own data', () => {
     expect(data?.profile).toMatchObject({ email: 'greta.export@example.com', firstName: 'Greta' });
     expect(data?.addresses).toEqual([expect.objectContaining({ streetName: 'Lindenweg', city: 'Berlin' })]);
     expect(data?.orders).toEqual([
-      expect.objectContaining({ order: expect.objectContaining({ customerEmail: 'greta.export@example.com' }) }),
+      expect.objectContaining({
+        order: expect.objectContaining({ customerEmail: 'greta.export@example.com' }),
+      }),
     ]);
     expect(data?.reviews).toEqual([expect.objectContaining({ rating: 5, title: 'Sehr gut' })]);
     expect(data?.newsletter).toEqual([expect.objectContaining({ status: 'confirmed' })]);
@@ -108,7 +114,10 @@ describe('the customer’s own data', () => {
     const { ctx, customer, orderId } = await customerWithHistory(email);
     const guest = await sessions.create(ctx.storeKey);
     const signedIn = expectOk(
-      await signInFlow({ db: database.db, customers, sessions }, ctx, guest.session, { email, password: 'hammer2026' }),
+      await signInFlow({ db: database.db, customers, sessions }, ctx, guest.session, {
+        email,
+        password: 'hammer2026',
+      }),
     );
     expect((await sessions.resolve(signedIn.token))?.customerId).toBe(customer.id);
 
@@ -141,5 +150,22 @@ describe('the customer’s own data', () => {
     expect(newsletter).toEqual([]);
     // The same e-mail may register again as a new customer.
     expectOk(await customers.signUp(contextFor('DE'), { email, password: 'hammer2026' }));
+  });
+
+  test('confirmation tokens are single-use, per purpose and per customer, and expire after an hour', async () => {
+    const data = createCustomerDataService(database.db);
+    const { ctx, customer } = await customerWithHistory('greta.tokens@example.com');
+    const other = await customerWithHistory('otto.tokens@example.com');
+    const issued = await data.requestConfirmation(ctx, 'delete');
+    expect(issued?.email).toBe('greta.tokens@example.com');
+    const token = issued!.token;
+    expect(await data.consumeConfirmation(ctx, 'export', token)).toBeNull();
+    expect(await data.consumeConfirmation(other.ctx, 'delete', token)).toBeNull();
+    expect(await data.consumeConfirmation(ctx, 'delete', token)).toBe(customer.id);
+    expect(await data.consumeConfirmation(ctx, 'delete', token)).toBeNull();
+
+    const late = (await data.requestConfirmation(ctx, 'export'))!.token;
+    const anHourOn = { ...ctx, now: new Date(ctx.now.getTime() + 60 * 60 * 1000 + 1) };
+    expect(await data.consumeConfirmation(anHourOn, 'export', late)).toBeNull();
   });
 });

@@ -4,18 +4,22 @@
  * bookkeeping (docs/decisions/146-customer-data-export-and-deletion.md). Confirmation by e-mail
  * happens before these run; they trust `ctx.customerId`.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { RequestContext } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import { carts } from '../db/schema/carts.ts';
-import { customerIdentities, customers } from '../db/schema/customers.ts';
+import { customerDataTokens, customerIdentities, customers } from '../db/schema/customers.ts';
 import { newsletterSubscriptions } from '../db/schema/newsletter.ts';
 import { orders } from '../db/schema/orders.ts';
 import { reviews } from '../db/schema/reviews.ts';
 import { sessions } from '../db/schema/sessions.ts';
+import { hashToken, newToken } from '../sessions/session.rules.ts';
 import { customerView } from './customer.service.ts';
 
 export const ANONYMISED_NAME = 'Deleted customer';
+/** The confirmation link of an export or deletion works for an hour, once. */
+export const DATA_TOKEN_TTL_MS = 60 * 60 * 1000;
+export type DataPurpose = 'export' | 'delete';
 
 /** An order's address reduced to what the tax record needs: the country (VAT by destination). */
 function anonymisedAddress(address: unknown): Record<string, unknown> | null {
@@ -44,6 +48,63 @@ export function anonymisedOrderDocument(
 
 export function createCustomerDataService(db: Database) {
   return {
+    /**
+     * A single-use token for the confirmation mail of `purpose`; an earlier unused one of the
+     * same purpose stops working. Null without a signed-in customer.
+     */
+    async requestConfirmation(
+      ctx: RequestContext,
+      purpose: DataPurpose,
+    ): Promise<{ token: string; email: string } | null> {
+      if (!ctx.customerId) return null;
+      const customerId = ctx.customerId;
+      const [row] = await db
+        .select({ email: customers.email })
+        .from(customers)
+        .where(and(eq(customers.id, customerId), eq(customers.storeKey, ctx.storeKey)))
+        .limit(1);
+      if (!row) return null;
+      const token = newToken();
+      await db.transaction(async (tx) => {
+        await tx
+          .delete(customerDataTokens)
+          .where(and(eq(customerDataTokens.customerId, customerId), eq(customerDataTokens.purpose, purpose)));
+        await tx.insert(customerDataTokens).values({
+          tokenHash: hashToken(token),
+          customerId,
+          purpose,
+          expiresAt: new Date(ctx.now.getTime() + DATA_TOKEN_TTL_MS),
+        });
+      });
+      return { token, email: row.email };
+    },
+
+    /**
+     * Uses up a confirmation token of the signed-in customer: the customer id it confirms, or null
+     * when it is unknown, used, expired, another customer's or for another purpose.
+     */
+    async consumeConfirmation(
+      ctx: RequestContext,
+      purpose: DataPurpose,
+      token: string,
+    ): Promise<string | null> {
+      if (!ctx.customerId) return null;
+      const [used] = await db
+        .update(customerDataTokens)
+        .set({ usedAt: ctx.now })
+        .where(
+          and(
+            eq(customerDataTokens.tokenHash, hashToken(token)),
+            eq(customerDataTokens.customerId, ctx.customerId),
+            eq(customerDataTokens.purpose, purpose),
+            isNull(customerDataTokens.usedAt),
+            gt(customerDataTokens.expiresAt, ctx.now),
+          ),
+        )
+        .returning({ customerId: customerDataTokens.customerId });
+      return used?.customerId ?? null;
+    },
+
     /** Everything held about the customer; null when the customer does not exist (any more). */
     async export(ctx: RequestContext) {
       if (!ctx.customerId) return null;

@@ -12,8 +12,8 @@ import { createCatalogReader } from '../catalog/index.ts';
 import type { RequestContext } from '../context.ts';
 import { type CustomerService, createCustomerService } from '../customers/customer.service.ts';
 import { createSessionService, type SessionService } from '../sessions/session.service.ts';
-import { type IdentityVerifier, socialSignInFlow } from './social-sign-in.flow.ts';
 import { signInFlow } from './sign-in.flow.ts';
+import { type IdentityVerifier, socialSignInFlow } from './social-sign-in.flow.ts';
 
 let database: TestDatabase;
 let customers: CustomerService;
@@ -70,10 +70,18 @@ describe('auth sync', () => {
     const visit = await guest(contextFor('DE'));
     const accessToken = await oidc.accessTokenFor('g-new');
     const first = expectOk(
-      await socialSignInFlow(deps(), visit.ctx, visit.session, { accessToken, tokenType: 'Bearer', provider: 'google' }),
+      await socialSignInFlow(deps(), visit.ctx, visit.session, {
+        accessToken,
+        tokenType: 'Bearer',
+        provider: 'google',
+      }),
     );
     expect(first.outcome).toBe('created');
-    expect(first.customer).toMatchObject({ email: 'New.Person@example.com', firstName: 'Nina', lastName: 'Neu' });
+    expect(first.customer).toMatchObject({
+      email: 'New.Person@example.com',
+      firstName: 'Nina',
+      lastName: 'Neu',
+    });
     expect((await sessions.resolve(first.token))?.customerId).toBe(first.customer.id);
 
     const again = await guest(contextFor('DE'));
@@ -94,7 +102,11 @@ describe('auth sync', () => {
     const carts = createCartService({ db: database.db, catalog: createCatalogReader(database.db) });
     const guestCart = await carts.createCart(visit.ctx);
     expectOk(
-      await carts.addLineItem(visit.ctx, { id: guestCart.id, version: 1 }, { sku: 'EX10000030', quantity: 2 }),
+      await carts.addLineItem(
+        visit.ctx,
+        { id: guestCart.id, version: 1 },
+        { sku: 'EX10000030', quantity: 2 },
+      ),
     );
     const linked = expectOk(
       await socialSignInFlow(deps(), visit.ctx, visit.session, {
@@ -108,7 +120,12 @@ describe('auth sync', () => {
     expect(cart?.lineItems.map((line) => [line.variant.sku, line.quantity])).toEqual([['EX10000030', 2]]);
     // The password still works after linking.
     const again = await guest(ctx);
-    expectOk(await signInFlow(deps(), again.ctx, again.session, { email: 'jan@example.com', password: 'hammer2026' }));
+    expectOk(
+      await signInFlow(deps(), again.ctx, again.session, {
+        email: 'jan@example.com',
+        password: 'hammer2026',
+      }),
+    );
   });
 
   test('an e-mail the provider has not verified never links to an existing account', async () => {

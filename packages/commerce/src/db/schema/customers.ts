@@ -82,3 +82,22 @@ export const customerIdentities = pgTable(
     index('customer_identities_customer_idx').on(table.customerId),
   ],
 );
+
+/**
+ * Single-use e-mail confirmations of a data export or an account deletion (GDPR,
+ * docs/decisions/146); only the SHA-256 of the token is stored.
+ */
+export const customerDataTokens = pgTable(
+  'customer_data_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<'export' | 'delete'>().notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('customer_data_tokens_customer_idx').on(table.customerId)],
+);
