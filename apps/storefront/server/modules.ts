@@ -41,7 +41,7 @@ import type {
 } from '../app/shell/context.ts';
 import { type DomainMap, type ResolvedStore, resolveStore, storeOrigin } from '../app/store/domain-map.ts';
 import { createStorefrontCatalog } from './catalog.ts';
-import { passwordResetMailHook, sendNewsletterConfirmation } from './mail.ts';
+import { customerDataMailHook, passwordResetMailHook, sendNewsletterConfirmation } from './mail.ts';
 import { readProductDetail } from './product-detail.ts';
 import { readProductExtras } from './product-extras.ts';
 import { storefrontSearchFor } from './search.ts';
@@ -138,6 +138,9 @@ export function createModules(
       ...(mailer
         ? {
             onPasswordResetRequested: passwordResetMailHook(mailer, (country) =>
+              storeOrigin(country, domainMap, apiRequestHost.getStore() ?? 'localhost'),
+            ),
+            onCustomerDataRequested: customerDataMailHook(mailer, (country) =>
               storeOrigin(country, domainMap, apiRequestHost.getStore() ?? 'localhost'),
             ),
           }

@@ -3,6 +3,7 @@
  * storefront's message catalogue because mails are composed on the server, outside any page.
  */
 import type { LanguageCode } from '@toolyard/domain';
+import { CUSTOMER_DATA_MAIL_TEXTS } from './customer-data-mail-texts.ts';
 
 export interface MailText {
   subject: string;
@@ -15,7 +16,7 @@ export interface MailText {
   ignore: string;
 }
 
-export type MailKind = 'newsletter-confirmation' | 'password-reset';
+export type MailKind = 'newsletter-confirmation' | 'password-reset' | 'data-export' | 'account-deletion';
 
 export const MAIL_TEXTS: Readonly<Record<MailKind, Readonly<Record<LanguageCode, MailText>>>> = {
   'newsletter-confirmation': {
@@ -322,4 +323,5 @@ export const MAIL_TEXTS: Readonly<Record<MailKind, Readonly<Record<LanguageCode,
       ignore: 'Jos et pyytänyt tätä, voit jättää viestin huomiotta – salasanasi pysyy ennallaan.',
     },
   },
+  ...CUSTOMER_DATA_MAIL_TEXTS,
 };
