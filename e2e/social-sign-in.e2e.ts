@@ -3,6 +3,7 @@
  * (oidc-provider) — its own login and consent pages, back to the shop signed in; an existing
  * account is linked by verified e-mail, and an unverified one is refused (decision 145).
  */
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -147,6 +148,63 @@ describe('social sign-in', () => {
     expect(await customersWith('victim.e2e@example.com')).toEqual([
       expect.objectContaining({ first_name: 'Konto', provider: null }),
     ]);
+    await context.close();
+  });
+});
+
+/** The newest GDPR confirmation link mailed to `email` (embedded mailbox, decision 093). */
+async function dataLinkFor(email: string, purpose: 'export' | 'delete'): Promise<string> {
+  const mails = await db.query<{ text_body: string }>(
+    'select text_body from mailbox_messages where $1 = any(envelope_to) order by received_at desc',
+    [email],
+  );
+  for (const mail of mails.rows) {
+    const link = mail.text_body.match(
+      new RegExp(`https?://\\S+my-data\\?confirm=${purpose}&token=\\S+`),
+    )?.[0];
+    if (link) return link;
+  }
+  throw new Error(`no ${purpose} mail for ${email}`);
+}
+
+describe('the customer’s own data (GDPR), confirmed by e-mail', () => {
+  it('downloads everything as JSON, then deletes the account, which can no longer sign in', async () => {
+    const email = 'greta.gdpr@example.com';
+    const context = await browser.newContext({ acceptDownloads: true });
+    const page = await context.newPage();
+    await register(page, email);
+    await page.goto(`${de}/my-account/my-data`);
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Download anfordern' }).click();
+    await page.getByText('Wir haben Ihnen eine E-Mail gesendet').waitFor();
+    await page.goto(await dataLinkFor(email, 'export'));
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Meine Daten herunterladen (JSON)' }).click(),
+    ]);
+    const exported = JSON.parse(await readFile((await download.path())!, 'utf8'));
+    expect(exported.profile).toMatchObject({ email, firstName: 'Konto', lastName: 'Vorher' });
+    expect(exported).toHaveProperty('orders');
+    expect(exported).toHaveProperty('reviews');
+
+    await page.goto(`${de}/my-account/my-data`);
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Löschung anfordern' }).click();
+    await page.getByText('Wir haben Ihnen eine E-Mail gesendet').waitFor();
+    await page.goto(await dataLinkFor(email, 'delete'));
+    await page.getByRole('button', { name: 'Mein Konto endgültig löschen' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(await customersWith(email)).toEqual([]);
+    // Signed out: the account page sends the visitor home.
+    await page.goto(`${de}/my-account/my-data`);
+    expect(new URL(page.url()).pathname).toBe('/');
+    await page.goto(`${de}/login`);
+    await hydrated(page);
+    await page.getByLabel('E-Mail', { exact: true }).fill(email);
+    await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await page.getByRole('alert').first().waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
     await context.close();
   });
 });

@@ -20,6 +20,8 @@ export default [
   ...ACCOUNT_PAGES.map((name) =>
     (OWN_ACCOUNT_PAGES.includes(name) ? account : page)(`my-account/${name}`, name),
   ),
+  account('my-account/my-data', 'my-data'),
+  route(':lang?/my-account/my-data/download', 'routes/my-data-download.tsx', { id: 'my-data-download' }),
   account('log-out', 'log-out'),
   route('auth/:provider', 'routes/auth-start.tsx', { id: 'auth-start' }),
   route('auth/:provider/callback', 'routes/auth-callback.tsx', { id: 'auth-callback' }),

@@ -33,6 +33,10 @@ export type AccountMethod =
   | 'customerResetPassword'
   /** Google/Facebook sign-in (spec 001 §6, decision 145). */
   | 'authSync'
+  /** The customer's own data (GDPR, decision 146). */
+  | 'requestCustomerData'
+  | 'exportCustomerData'
+  | 'deleteCustomer'
   /** The product page's review form (spec 001 §7 add-review). */
   | 'add-review';
 

@@ -23,6 +23,18 @@ export function clientKeyMatcher(keys: readonly string[]): (key: string) => bool
 }
 
 export const CLIENT_KEYS: readonly string[] = [
+  'account-data.delete-confirm',
+  'account-data.delete-text',
+  'account-data.delete-title',
+  'account-data.delete-warning',
+  'account-data.download',
+  'account-data.export-text',
+  'account-data.export-title',
+  'account-data.invalid-link',
+  'account-data.mail-sent',
+  'account-data.request-delete',
+  'account-data.request-export',
+  'account-data.title',
   'account-pages.back-to-login',
   'account-pages.change-password-submit',
   'account-pages.check-email-spam',
