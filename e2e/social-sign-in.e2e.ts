@@ -119,6 +119,11 @@ describe('social sign-in', () => {
     ]);
     // The checks cookie was used up.
     expect((await context.cookies()).some((cookie) => cookie.name === 'ty_social')).toBe(false);
+    // The loyalty card of the new account: its number and a drawn barcode.
+    await page.goto(`${de}/my-account/loyalty-card`);
+    const number = await page.locator('.loyalty-card__number').textContent();
+    expect(number?.replace(/\s/g, '')).toMatch(/^\d{39}$/);
+    expect(await page.locator('.loyalty-card__barcode svg path').count()).toBeGreaterThan(0);
     await context.close();
   });
 

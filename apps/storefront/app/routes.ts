@@ -9,7 +9,7 @@ import { ACCOUNT_PAGES, CHECKOUT_STEPS, PASSWORD_RESET_PAGES } from './store/pat
 const page = (path: string, id: string) => route(`:lang?/${path}`, 'routes/page.tsx', { id });
 /** Account pages with their own module (routes/<id>.tsx). */
 const account = (path: string, id: string) => route(`:lang?/${path}`, `routes/${id}.tsx`, { id });
-const OWN_ACCOUNT_PAGES: readonly string[] = ['my-profile'];
+const OWN_ACCOUNT_PAGES: readonly string[] = ['my-profile', 'loyalty-card'];
 
 export default [
   route(':lang?/search', 'routes/search.tsx', { id: 'search' }),
