@@ -53,10 +53,12 @@ export async function startStorefront(
     log?: (line: string) => void;
     /** Extra environment, e.g. DATABASE_URL to run several app nodes on one database. */
     env?: Record<string, string>;
+    /** A port chosen beforehand, when something must know the shop's address first (an OAuth redirect URI). */
+    port?: number;
   } = {},
 ): Promise<RunningStorefront> {
   ensureStorefrontBuild({ log: options.log });
-  const [port, pgPort] = [await freePort(), await freePort()];
+  const [port, pgPort] = [options.port ?? (await freePort()), await freePort()];
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'toolyard-e2e-'));
   chmodSync(dataDir, 0o755); // the embedded server runs initdb as another user
   const env: NodeJS.ProcessEnv = { ...process.env };

@@ -17,6 +17,7 @@ const OWN_ACCOUNT_PAGES: Readonly<Record<string, string>> = {
   'billing-details': 'address-book',
   'order-history': 'order-history',
   'my-newsletter': 'my-newsletter',
+  'loyalty-card': 'loyalty-card',
 };
 
 export default [
@@ -31,7 +32,11 @@ export default [
       : page(`my-account/${name}`, name),
   ),
   account('order-tracking', 'order-tracking'),
+  account('my-account/my-data', 'my-data'),
+  route(':lang?/my-account/my-data/download', 'routes/my-data-download.tsx', { id: 'my-data-download' }),
   account('log-out', 'log-out'),
+  route('auth/:provider', 'routes/auth-start.tsx', { id: 'auth-start' }),
+  route('auth/:provider/callback', 'routes/auth-callback.tsx', { id: 'auth-callback' }),
   account('create-account', 'create-account'),
   account('password-reset', 'password-reset'),
   ...PASSWORD_RESET_PAGES.map((name) => account(`password-reset/${name}`, `password-reset-${name}`)),

@@ -29,6 +29,7 @@ import type { HtmlCache } from './html-cache.ts';
 import { svgResponse } from './product-images.ts';
 import { refusePageRequest } from './request-guard.ts';
 import { createNonce, isHttps, withSecurityHeaders } from './security-headers.ts';
+import type { StorefrontSocial } from './social-auth.ts';
 
 export interface AppDependencies {
   build: ServerBuild;
@@ -76,6 +77,8 @@ export interface AppDependencies {
   htmlCache?: HtmlCache | null;
   /** GET /sitemap.xml and /robots.txt of the request's store and domain. */
   seoFiles?: ((request: Request, store: ResolvedStore, origin: string) => Promise<Response | null>) | null;
+  /** Google/Facebook sign-in (decision 145); null when no provider is configured. */
+  social?: StorefrontSocial | null;
 }
 
 /** Largest form post a page action accepts (the newsletter form is a few hundred bytes). */
@@ -284,6 +287,7 @@ export function createAppHandler(deps: AppDependencies) {
         : null,
       testRoutes: deps.testRoutes ?? false,
       mailbox: deps.mailbox ?? null,
+      social: deps.social ?? null,
     };
     const response = await render(request, { shell, nonce });
     // Route discovery (/__manifest) is not a page load: it must not rewrite the store cookies.

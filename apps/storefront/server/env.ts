@@ -67,6 +67,16 @@ export const envSchema = z
     CASE_DEBUG_EMAIL: z.email().optional(),
     /** The Case record type id (recordType), when the org uses record types. */
     CASE_RECORD_TYPE: z.string().min(1).optional(),
+    /** Google sign-in (decision 145): shown only with client id and secret. */
+    GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+    /** Facebook sign-in (decision 145): shown only with client id and secret. */
+    FACEBOOK_CLIENT_ID: z.string().min(1).optional(),
+    FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
+    FACEBOOK_AUTHORIZATION_URL: z.url().default('https://www.facebook.com/v19.0/dialog/oauth'),
+    FACEBOOK_TOKEN_URL: z.url().default('https://graph.facebook.com/v19.0/oauth/access_token'),
+    FACEBOOK_USERINFO_URL: z.url().default('https://graph.facebook.com/v19.0/me'),
   })
   .superRefine((env, issues) => {
     if (env.CASE_SERVICE === 'web-to-case') {

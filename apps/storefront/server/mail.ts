@@ -3,7 +3,12 @@
  * free port of 127.0.0.1 that stores every mail in PostgreSQL for the development mailbox
  * (docs/decisions/093-mail-port-and-dev-mailbox.md).
  */
-import { type Database, RESET_TOKEN_TTL_MS, type RequestContext } from '@toolyard/commerce';
+import {
+  DATA_TOKEN_TTL_MS,
+  type Database,
+  RESET_TOKEN_TTL_MS,
+  type RequestContext,
+} from '@toolyard/commerce';
 import { type CountryCode, normalizeCountryCode } from '@toolyard/domain';
 import { composeMail, createSmtpMailer, type Mailer, startEmbeddedSmtpServer } from '@toolyard/integrations';
 import { languagePrefix, storeOfCountry } from '../app/store/domain-map.ts';
@@ -59,5 +64,28 @@ export function passwordResetMailHook(
     const link = `${originOf(country)}${prefix}/password-reset/change-password?token=${encodeURIComponent(token)}`;
     const minutes = Math.round(RESET_TOKEN_TTL_MS / 60_000);
     await mailer.send(composeMail('password-reset', email, ctx.language, { link, values: { minutes } }));
+  };
+}
+
+/** Where the GDPR confirmation links lead (decision 146). */
+export const MY_DATA_PATH = '/my-account/my-data';
+
+/**
+ * The engine's `onCustomerDataRequested` hook: mails the single-use export or deletion token as a
+ * link to `<store origin><prefix>/my-account/my-data?confirm=<purpose>&token=…`.
+ */
+export function customerDataMailHook(
+  mailer: Mailer,
+  originOf: (country: CountryCode) => string,
+): (ctx: RequestContext, email: string, purpose: 'export' | 'delete', token: string) => Promise<void> {
+  return async (ctx, email, purpose, token) => {
+    const country = normalizeCountryCode(ctx.country);
+    if (!country) throw new Error(`customer data mail: unknown store country ${ctx.country}`);
+    const prefix = languagePrefix(storeOfCountry(country), ctx.language);
+    const query = new URLSearchParams({ confirm: purpose, token });
+    const link = `${originOf(country)}${prefix}${MY_DATA_PATH}?${query}`;
+    const minutes = Math.round(DATA_TOKEN_TTL_MS / 60_000);
+    const kind = purpose === 'export' ? 'data-export' : 'account-deletion';
+    await mailer.send(composeMail(kind, email, ctx.language, { link, values: { minutes } }));
   };
 }

@@ -25,8 +25,8 @@ import { attachLiveUpdates, createLiveUpdates, type LiveUpdates } from './live-u
 import { createLogger, lineLogger, routeConsoleTo } from './log.ts';
 import { startMail } from './mail.ts';
 import { createModules, seedIfEmpty } from './modules.ts';
-
 import { createMiddlewareServices } from './services.ts';
+import { createSocialAuth } from './social-auth.ts';
 import { ensurePortFree, listenOrExplain, reportStartupFailure } from './startup.ts';
 import { createStaticHandler } from './static.ts';
 import { createVatChecker } from './vat.ts';
@@ -103,7 +103,9 @@ async function start() {
   if (env.NODE_ENV === 'production' && env.VAT_SERVICE === 'simulator') {
     log('warning: VAT_SERVICE=simulator checks only check digits; set evatr or vies in production');
   }
+  const social = createSocialAuth(env, log);
   const modules = createModules(database.db, domainMap.map, log, {
+    ...(social ? { verifyIdentity: social.verifyIdentity } : {}),
     redis,
     mailer: mail.mailer,
     vatChecker: createVatChecker(env, database.db),
@@ -156,6 +158,7 @@ async function start() {
     trustProxy: env.TRUST_PROXY,
     htmlCache,
     seoFiles: modules.seoFiles,
+    social,
   });
 
   const server = createHttpServer(nodeListener(handler, logger));

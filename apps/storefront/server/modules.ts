@@ -19,6 +19,7 @@ import {
   createRateLimiter,
   createSessionService,
   type Database,
+  type IdentityVerifier,
   isDemoDataSeeded,
   type Notifier,
   poolOf,
@@ -41,7 +42,7 @@ import type {
 } from '../app/shell/context.ts';
 import { type DomainMap, type ResolvedStore, resolveStore, storeOrigin } from '../app/store/domain-map.ts';
 import { createStorefrontCatalog } from './catalog.ts';
-import { passwordResetMailHook, sendNewsletterConfirmation } from './mail.ts';
+import { customerDataMailHook, passwordResetMailHook, sendNewsletterConfirmation } from './mail.ts';
 import { readProductDetail } from './product-detail.ts';
 import { readProductExtras } from './product-extras.ts';
 import { requestFormFor } from './request-form.ts';
@@ -124,6 +125,8 @@ export interface ModuleOptions {
   ordersLinkSecret?: string | undefined;
   /** SEARCH_ENGINE (decision 091); PostgreSQL when absent. */
   searchEngine?: 'postgres' | 'orama';
+  /** Social sign-in's token check (decision 145); without it authSync is refused. */
+  verifyIdentity?: IdentityVerifier;
 }
 
 export function createModules(
@@ -149,13 +152,19 @@ export function createModules(
     ...(options.ordersLinkSecret ? { ordersLinkSecret: options.ordersLinkSecret } : {}),
     resolveStore: (host) => countryOf(resolveStore(host, domainMap).country) ?? null,
     log: (level, message, error) => log(`${level}: ${message}${error ? ` ${String(error)}` : ''}`),
-    services: mailer
-      ? {
-          onPasswordResetRequested: passwordResetMailHook(mailer, (country) =>
-            storeOrigin(country, domainMap, apiRequestHost.getStore() ?? 'localhost'),
-          ),
-        }
-      : {},
+    services: {
+      ...(options.verifyIdentity ? { verifyIdentity: options.verifyIdentity } : {}),
+      ...(mailer
+        ? {
+            onPasswordResetRequested: passwordResetMailHook(mailer, (country) =>
+              storeOrigin(country, domainMap, apiRequestHost.getStore() ?? 'localhost'),
+            ),
+            onCustomerDataRequested: customerDataMailHook(mailer, (country) =>
+              storeOrigin(country, domainMap, apiRequestHost.getStore() ?? 'localhost'),
+            ),
+          }
+        : {}),
+    },
   });
   const vatValidate = vatChecker
     ? createVatValidateHandler(vatChecker, {

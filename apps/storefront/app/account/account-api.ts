@@ -43,6 +43,12 @@ export type AccountMethod =
   | 'findOrder'
   | 'getUrlWithToken'
   | 'getOrdersByToken'
+  /** Google/Facebook sign-in (spec 001 §6, decision 145). */
+  | 'authSync'
+  /** The customer's own data (GDPR, decision 146). */
+  | 'requestCustomerData'
+  | 'exportCustomerData'
+  | 'deleteCustomer'
   /** The product page's review form (spec 001 §7 add-review). */
   | 'add-review';
 

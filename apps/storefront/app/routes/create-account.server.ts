@@ -23,7 +23,11 @@ import { afterSignIn } from '../account/return-to.ts';
 export function createAccountLoader({ params, context }: LoaderFunctionArgs) {
   checkLanguage(params, context.shell);
   const { store } = context.shell;
-  return { country: store.country, defaultType: customerTypeFieldValue(defaultClientType(store.country)) };
+  return {
+    country: store.country,
+    defaultType: customerTypeFieldValue(defaultClientType(store.country)),
+    socialProviders: context.shell.social?.providers ?? [],
+  };
 }
 
 export async function createAccountAction({ request, params, context }: ActionFunctionArgs) {

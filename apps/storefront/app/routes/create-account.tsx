@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Form, Link, useLocation } from 'react-router';
 import { AccountForm, Field, FormMessage } from '../account/FormParts.tsx';
 import { accountMeta } from '../account/meta.ts';
+import { SocialButtons } from '../account/SocialButtons.tsx';
 import { useT } from '../i18n/index.ts';
 import { useRootData } from '../shell/root-data.ts';
 import type { Route } from './+types/create-account.ts';
@@ -28,6 +29,7 @@ export default function CreateAccount({ loaderData, actionData: answer }: Route.
         <h1 id="create-account-title" className="page-title">
           {t('account.create-account')}
         </h1>
+        <SocialButtons providers={loaderData.socialProviders} />
         <AccountForm answer={answer}>
           <FormMessage answer={answer} />
           <Form

@@ -15,7 +15,7 @@ import { afterSignIn } from '../account/return-to.ts';
 
 export function loginLoader({ params, context }: LoaderFunctionArgs) {
   checkLanguage(params, context.shell);
-  return null;
+  return { socialProviders: context.shell.social?.providers ?? [] };
 }
 
 export async function loginAction({ request, params, context }: ActionFunctionArgs) {

@@ -2,6 +2,7 @@
 import { Form, Link, useLocation } from 'react-router';
 import { AccountForm, Field, FormMessage } from '../account/FormParts.tsx';
 import { accountMeta } from '../account/meta.ts';
+import { SocialButtons } from '../account/SocialButtons.tsx';
 import { useT } from '../i18n/index.ts';
 import { useRootData } from '../shell/root-data.ts';
 import type { Route } from './+types/login.ts';
@@ -13,7 +14,7 @@ export const action = (args: Route.ActionArgs) => loginAction(args);
 
 export const meta = accountMeta('account.login-title');
 
-export default function Login({ actionData: answer }: Route.ComponentProps) {
+export default function Login({ loaderData, actionData: answer }: Route.ComponentProps) {
   const t = useT();
   const prefix = useRootData()?.prefix ?? '';
   const { search } = useLocation();
@@ -29,6 +30,7 @@ export default function Login({ actionData: answer }: Route.ComponentProps) {
             {t('account-pages.password-changed-login')}
           </p>
         ) : null}
+        <SocialButtons providers={loaderData?.socialProviders ?? []} />
         <AccountForm answer={answer}>
           <FormMessage answer={answer} />
           <Form method="post" action={`${prefix}/login${search}`} noValidate className="account-form">

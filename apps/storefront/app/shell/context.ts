@@ -10,6 +10,7 @@ import type {
   RequestFormErrors,
 } from '@toolyard/domain';
 import type { SearchOutcome, SearchQueryInput, Suggestion } from '@toolyard/search';
+import type { StorefrontSocial } from '../../server/social-auth.ts';
 import type { AccountApi } from '../account/account-api.ts';
 import type { ProductCard, ResolvedCategory } from '../components/blocks/index.ts';
 import type { ProductDetail } from '../product/product-detail.ts';
@@ -167,6 +168,8 @@ export interface ShellContext {
   testRoutes: boolean;
   /** The development mailbox (/dev/mailbox/); null in production, where the page is a 404. */
   mailbox?: StorefrontMailbox | null;
+  /** Google/Facebook sign-in (decision 145); null when no provider is configured. */
+  social?: StorefrontSocial | null;
 }
 
 declare module 'react-router' {

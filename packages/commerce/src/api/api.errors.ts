@@ -17,6 +17,9 @@ const STATUS: Record<string, number> = {
   PaymentProviderError: 502,
   InvalidCredentials: 401,
   NotLoggedIn: 401,
+  InvalidSocialToken: 401,
+  ProviderNotConfigured: 404,
+  UnverifiedEmail: 409,
 };
 
 export function snakeCase(code: string): string {

@@ -24,6 +24,7 @@ import { createSessionService, type Session, sessionInStore } from '../sessions/
 import { echo, readJsonBody } from './api.body.ts';
 import { withCartEvents } from './api.cart-events.ts';
 import { catalogMethods } from './api.catalog-methods.ts';
+import { customerDataMethods } from './api.customer-data-methods.ts';
 import { requireJsonContentType, requireSameOrigin } from './api.guard.ts';
 import {
   ApiFailure,
@@ -92,6 +93,7 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
   const base = {
     ...transactionalMethods,
     ...orderMethods(createOrdersLinkSigner(options.ordersLinkSecret)),
+    ...customerDataMethods,
     ...catalogMethods(catalogServices),
   };
   const methods: Record<string, ApiMethod> = withRateLimits(

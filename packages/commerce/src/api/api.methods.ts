@@ -9,6 +9,7 @@ import type { Database } from '../db/client.ts';
 import { placeMultibancoOrder } from '../flows/multibanco-order.flow.ts';
 import { type PlaceOrderResult, placeOrder } from '../flows/place-order.flow.ts';
 import { signInFlow } from '../flows/sign-in.flow.ts';
+import { type IdentityVerifier, socialSignInFlow } from '../flows/social-sign-in.flow.ts';
 import type { Notifier } from '../notifier/index.ts';
 import type { createOrderService } from '../orders/order.service.ts';
 import type { MultibancoIssuer } from '../payments/multibanco.ts';
@@ -33,6 +34,15 @@ export interface ApiServices {
   notifier?: Notifier;
   /** Called with a fresh reset token; delivering it (e-mail) is up to the integration. */
   onPasswordResetRequested?: (ctx: RequestContext, email: string, token: string) => Promise<void>;
+  /** Checks a Google/Facebook access token with the provider; without it authSync is refused. */
+  verifyIdentity?: IdentityVerifier;
+  /** Called with a GDPR confirmation token (decision 146); delivering it (e-mail) is up to the integration. */
+  onCustomerDataRequested?: (
+    ctx: RequestContext,
+    email: string,
+    purpose: 'export' | 'delete',
+    token: string,
+  ) => Promise<void>;
 }
 
 export interface MethodEnv {
@@ -367,6 +377,24 @@ export const transactionalMethods: Record<string, ApiMethod> = {
       env.setSession(result.token, result.session);
       const ctx = { ...env.ctx, customerId: result.customer.id };
       return { customer: result.customer, cart: await env.services.carts.getActiveCart(ctx) };
+    },
+  }),
+  authSync: method({
+    schema: s.authSyncParams,
+    session: 'ensure',
+    summary:
+      'Social sign-in (001 §6): the access token is checked with the provider; the customer is found by the provider subject, linked by verified e-mail, or created. Guest cart merged as on login.',
+    response: '{ customerId, customer, cart, outcome }',
+    async run(env, params) {
+      const result = unwrap(await socialSignInFlow(env.services, env.ctx, env.session!, params));
+      env.setSession(result.token, result.session);
+      const ctx = { ...env.ctx, customerId: result.customer.id };
+      return {
+        customerId: result.customer.id,
+        customer: result.customer,
+        outcome: result.outcome,
+        cart: await env.services.carts.getActiveCart(ctx),
+      };
     },
   }),
   logout: method({

@@ -1,6 +1,7 @@
 /** zod schemas of the JSON API's params (body `[params, customQueryName?]`); OpenAPI is generated from them. */
 import { z } from 'zod';
 import { addressSchema, password, signInSchema, signUpSchema } from '../customers/customer.schema.ts';
+import { SOCIAL_PROVIDERS } from '../flows/social-sign-in.flow.ts';
 import { version, whole } from '../validation/numbers.ts';
 import { email, text } from '../validation/text.ts';
 
@@ -96,6 +97,13 @@ export const getOrdersParams = z
 
 export const loginParams = signInSchema;
 export const registerParams = signUpSchema;
+/** 001 §6 auth sync; sessionTtl is the spec's constant (a sign-in lasts the customer session's day). */
+export const authSyncParams = z.object({
+  accessToken: text().min(1).max(4096),
+  tokenType: z.literal('Bearer'),
+  provider: z.enum(SOCIAL_PROVIDERS),
+  sessionTtl: z.literal(86_400).optional(),
+});
 export const customerResetPasswordParams = z.object({
   token: text().min(10).max(200),
   newPassword: signUpSchema.shape.password,

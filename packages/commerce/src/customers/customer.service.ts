@@ -138,6 +138,9 @@ export function createCustomerService(db: Database, options: { hasher?: Password
   }
 
   return {
+    /** argon2id of a password, for accounts created without one (social sign-in). */
+    hashPassword: (password: string) => hasher.hash(normalizePassword(password)),
+
     async signUp(ctx: RequestContext, input: SignUpInput): Promise<CustomerResult> {
       const weak = newPasswordError(input.password, input.email, 'password');
       if (weak) return err(weak);

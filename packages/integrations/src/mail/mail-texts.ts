@@ -3,6 +3,7 @@
  * storefront's message catalogue because mails are composed on the server, outside any page.
  */
 import type { LanguageCode } from '@toolyard/domain';
+import { CUSTOMER_DATA_MAIL_TEXTS } from './customer-data-mail-texts.ts';
 import { REQUEST_CONFIRMATION_TEXTS } from './request-mail-texts.ts';
 
 export interface MailText {
@@ -16,7 +17,12 @@ export interface MailText {
   ignore: string;
 }
 
-export type MailKind = 'newsletter-confirmation' | 'password-reset' | 'request-confirmation';
+export type MailKind =
+  | 'newsletter-confirmation'
+  | 'password-reset'
+  | 'request-confirmation'
+  | 'data-export'
+  | 'account-deletion';
 
 export const MAIL_TEXTS: Readonly<Record<MailKind, Readonly<Record<LanguageCode, MailText>>>> = {
   'newsletter-confirmation': {
@@ -324,4 +330,5 @@ export const MAIL_TEXTS: Readonly<Record<MailKind, Readonly<Record<LanguageCode,
     },
   },
   'request-confirmation': REQUEST_CONFIRMATION_TEXTS,
+  ...CUSTOMER_DATA_MAIL_TEXTS,
 };

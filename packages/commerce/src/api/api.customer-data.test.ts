@@ -1,0 +1,79 @@
+/** GDPR calls through the JSON API handler on real PostgreSQL: nothing happens without the mailed token. */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
+import { createCatalogReader } from '../catalog/index.ts';
+import { insertStores } from '../orders/order.db-fixtures.ts';
+import { type ApiHandler, createApiHandler } from './api.handler.ts';
+
+// biome-ignore lint/suspicious/noExplicitAny: the tests read arbitrary JSON answers
+type Json = any;
+
+let database: TestDatabase;
+let handle: ApiHandler;
+const mailed: { email: string; purpose: string; token: string }[] = [];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await insertStores(database.db, ['DE']);
+  handle = createApiHandler({
+    db: database.db,
+    catalog: createCatalogReader(database.db),
+    log: () => {},
+    services: {
+      onCustomerDataRequested: async (_ctx, email, purpose, token) => {
+        mailed.push({ email, purpose, token });
+      },
+    },
+  });
+});
+afterAll(() => database.destroy());
+
+function client(ip: string) {
+  let cookie = '';
+  return {
+    async call(method: string, params: unknown) {
+      const response = await handle(
+        new Request(`http://127.0.0.1:3000/api/new-ct/${method}?host=de.localhost`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+          body: JSON.stringify([params]),
+        }),
+        ip,
+      );
+      const setCookie = response!.headers.get('set-cookie');
+      if (setCookie) cookie = setCookie.split(';')[0] ?? '';
+      return { status: response!.status, body: (await response!.json()) as Json };
+    },
+  };
+}
+
+describe('customer data over HTTP', () => {
+  test('export and deletion need the mailed single-use token; afterwards the account is gone', async () => {
+    const email = 'gdpr.api@example.com';
+    const customer = client('198.51.100.61');
+    expect(
+      (await customer.call('register', { email, password: 'hammer2026', firstName: 'Ida' })).status,
+    ).toBe(200);
+
+    expect((await customer.call('exportCustomerData', { token: 'guessed-token-1234' })).status).toBe(400);
+    expect((await customer.call('requestCustomerData', { purpose: 'export' })).status).toBe(200);
+    const exportMail = mailed.find((mail) => mail.purpose === 'export' && mail.email === email);
+    const exported = await customer.call('exportCustomerData', { token: exportMail!.token });
+    expect(exported.status).toBe(200);
+    expect(exported.body.data.data.profile).toMatchObject({ email, firstName: 'Ida' });
+    expect((await customer.call('exportCustomerData', { token: exportMail!.token })).status).toBe(400);
+
+    // An anonymous visitor cannot ask.
+    expect((await client('198.51.100.62').call('requestCustomerData', { purpose: 'delete' })).status).toBe(
+      401,
+    );
+
+    await customer.call('requestCustomerData', { purpose: 'delete' });
+    const deleteMail = mailed.find((mail) => mail.purpose === 'delete' && mail.email === email);
+    const deleted = await customer.call('deleteCustomer', { token: deleteMail!.token });
+    expect(deleted.body.data).toEqual({ deleted: true, ordersAnonymised: 0 });
+    expect((await customer.call('isLoggedIn', {})).body.data).toEqual({ isLoggedIn: false });
+    const again = await client('198.51.100.63').call('login', { email, password: 'hammer2026' });
+    expect(again.status).toBe(401);
+  });
+});
