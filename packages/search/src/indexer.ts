@@ -32,6 +32,12 @@ export interface SearchIndexer {
   rebuild(indexes: readonly string[]): Promise<Record<string, number>>;
   /** Re-reads these products into every index given at creation; call it when the catalog changes. */
   reindexProducts(productIds: readonly string[]): Promise<void>;
+  /**
+   * Re-reads every product into every index given at creation without emptying them first: a
+   * shopper searching meanwhile sees the old documents, never an empty index (catalog-wide changes).
+   * Deleted products leave with their rows (the documents reference products on delete cascade).
+   */
+  refreshAll(): Promise<void>;
 }
 
 export function createSearchIndexer(options: {
@@ -74,6 +80,16 @@ export function createSearchIndexer(options: {
         if (ids.length < PAGE) break;
       }
       return counts;
+    },
+    async refreshAll() {
+      let after: string | null = null;
+      for (;;) {
+        const ids = await source.productIds(after, PAGE);
+        if (ids.length === 0) break;
+        await this.reindexProducts(ids);
+        after = ids[ids.length - 1] ?? null;
+        if (ids.length < PAGE) break;
+      }
     },
     async reindexProducts(productIds) {
       const ids = [...new Set(productIds)];

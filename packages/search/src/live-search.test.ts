@@ -79,7 +79,7 @@ describe('live search on an app node', () => {
     expect(after?.standardPrice).toBe(newPrice);
   });
 
-  it('a change of the category tree rebuilds every index', async () => {
+  it('a change of the category tree re-reads every index, which never stands empty meanwhile', async () => {
     const { rows } = await database.pool.query<{ sku: string }>(
       "select sku from search_documents where index_name = 'prod.de-de' limit 1",
     );
@@ -89,5 +89,21 @@ describe('live search on an app node', () => {
     await notifier.publish(catalogChanged, { kind: 'categories' });
     await search.settled();
     expect((await hitOf(sku))?.sku).toBe(sku);
+    // While a catalog-wide refresh runs, the index keeps its documents.
+    const counts: number[] = [];
+    const count = async () =>
+      Number(
+        (
+          await database.pool.query<{ n: string }>(
+            "select count(*) as n from search_documents where index_name = 'prod.de-de'",
+          )
+        ).rows[0]?.n,
+      );
+    const before = await count();
+    await notifier.publish(catalogChanged, { kind: 'reference' });
+    const refreshing = search.settled();
+    for (let i = 0; i < 20; i++) counts.push(await count());
+    await refreshing;
+    expect(Math.min(...counts)).toBe(before);
   });
 });

@@ -58,7 +58,8 @@ export function createLiveSearch(
     pendingIds = new Set();
     chain = chain.then(async () => {
       try {
-        if (all) await search.indexer.rebuild(search.indexes);
+        // Never empties an index: listings keep answering while everything is re-read.
+        if (all) await search.indexer.refreshAll();
         else if (ids.length) await search.indexer.reindexProducts(ids);
       } catch (error) {
         log(
