@@ -5,7 +5,7 @@
  * cart form) and after any revalidation (add to cart on the product page revalidates), and when a
  * tab comes back from the back/forward cache.
  */
-import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { useNavigation, useRevalidator } from 'react-router';
 import { parseVisitor, VISITOR_PATH, type Visitor } from './visitor-state.ts';
 
@@ -29,7 +29,9 @@ export function VisitorProvider({ children }: { children: React.ReactNode }) {
       if (!response.ok) return;
       const next = parseVisitor(await response.json());
       // Only the newest answer counts: an older one may describe the cart before a change.
-      if (next && call === latest.current) setVisitor(next);
+      // As a transition: an urgent update would make a part still hydrating (a lazily loaded
+      // listing or product page) drop its server HTML and show its empty fallback meanwhile.
+      if (next && call === latest.current) startTransition(() => setVisitor(next));
     } catch {
       // Offline or the server is down: keep what the header shows.
     }
