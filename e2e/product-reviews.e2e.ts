@@ -252,6 +252,10 @@ describe('product reviews', () => {
       expect(await page.locator('[data-testid="pdp-related"] .pdp-card').count()).toBeLessThanOrEqual(8);
       await page.locator('[data-testid="pdp-similar"] .pdp-card').first().waitFor();
       expect(await page.locator('[data-testid="pdp-last-seen"]').count()).toBe(0);
+      // The browser keeps the visit once the page has hydrated (the rails above are server HTML).
+      await page.waitForFunction(
+        `(localStorage.getItem('ty-last-seen') ?? '').includes(${JSON.stringify(product.slug)})`,
+      );
       // Another product: this one is now "recently viewed", drawn in the browser.
       const next = await page
         .locator('[data-testid="pdp-related"] .pdp-card__link')
