@@ -253,9 +253,16 @@ describe('product reviews', () => {
       await page.locator('[data-testid="pdp-similar"] .pdp-card').first().waitFor();
       expect(await page.locator('[data-testid="pdp-last-seen"]').count()).toBe(0);
       // The browser keeps the visit once the page has hydrated (the rails above are server HTML).
-      await page.waitForFunction(
-        `(localStorage.getItem('ty-last-seen') ?? '').includes(${JSON.stringify(product.slug)})`,
-      );
+      await expect
+        .poll(() =>
+          page.evaluate(
+            () =>
+              (
+                globalThis as unknown as { localStorage: { getItem(key: string): string | null } }
+              ).localStorage.getItem('ty-last-seen') ?? '',
+          ),
+        )
+        .toContain(product.slug);
       // Another product: this one is now "recently viewed", drawn in the browser.
       const next = await page
         .locator('[data-testid="pdp-related"] .pdp-card__link')

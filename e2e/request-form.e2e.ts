@@ -168,6 +168,8 @@ describe('request form', () => {
     if (!product) throw new Error('no IE product');
     const page = await open(`/${product.slug}`);
     try {
+      // The product page's own chunk has hydrated (its controls are enabled only then).
+      await page.locator('.pdp-qty__input:not([disabled])').first().waitFor();
       await page.locator('[data-testid="pdp-request-links"] a', { hasText: 'Request a quote' }).click();
       const f = form(page);
       await f.waitFor();
