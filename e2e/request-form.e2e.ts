@@ -161,6 +161,7 @@ describe('request form', () => {
       `select v.sku, t.slug from variants v join products p on p.id = v.product_id
        join product_texts t on t.product_id = p.id and t.language = 'en'
        join prices pr on pr.sku = v.sku and pr.country = 'IE'
+       join inventory i on i.sku = v.sku and i.available_quantity > 5
        where v.is_master and 'IE' = any(p.enabled_on_market) and v.sku ~ '^[0-9]{8}$'
        order by v.sku limit 1`,
     );
