@@ -16,7 +16,9 @@ let customerId: string;
 
 async function reset() {
   const q = (text: string, values: unknown[] = []) => database.pool.query(text, values);
-  await q('truncate sessions, carts, password_reset_tokens, newsletter_subscriptions, customers, app_meta cascade');
+  await q(
+    'truncate sessions, carts, password_reset_tokens, newsletter_subscriptions, customers, app_meta cascade',
+  );
   customerId = randomUUID();
   await q(
     `insert into customers (id, store_key, email, email_lower, password_hash) values ($1, 'toolyard-sk', 'a@b.sk', 'a@b.sk', 'x')`,
