@@ -60,6 +60,34 @@ export function createSearchIndexer(options: {
     return docs;
   };
 
+  /** Every searchable product id, a page at a time, in id order. */
+  const forEachProductPage = async (visit: (ids: string[]) => Promise<void>) => {
+    let after: string | null = null;
+    for (;;) {
+      const ids = await source.productIds(after, PAGE);
+      if (ids.length === 0) break;
+      await visit(ids);
+      after = ids[ids.length - 1] ?? null;
+      if (ids.length < PAGE) break;
+    }
+  };
+
+  const reindexProducts = async (productIds: readonly string[]) => {
+    const ids = [...new Set(productIds)];
+    for (let i = 0; i < ids.length; i += PAGE) {
+      const chunk = ids.slice(i, i + PAGE);
+      for (const index of options.indexes) {
+        const docs = await documentsOf(index, chunk);
+        const kept = new Set(docs.map((d) => d.id));
+        await engine.remove(
+          index,
+          chunk.filter((id) => !kept.has(id)),
+        );
+        await engine.upsert(index, docs);
+      }
+    }
+  };
+
   return {
     async rebuild(indexes) {
       const counts: Record<string, number> = {};
@@ -67,44 +95,16 @@ export function createSearchIndexer(options: {
         await engine.clear(index);
         counts[index] = 0;
       }
-      let after: string | null = null;
-      for (;;) {
-        const ids = await source.productIds(after, PAGE);
-        if (ids.length === 0) break;
+      await forEachProductPage(async (ids) => {
         for (const index of indexes) {
           const docs = await documentsOf(index, ids);
           await engine.upsert(index, docs);
           counts[index] = (counts[index] ?? 0) + docs.length;
         }
-        after = ids[ids.length - 1] ?? null;
-        if (ids.length < PAGE) break;
-      }
+      });
       return counts;
     },
-    async refreshAll() {
-      let after: string | null = null;
-      for (;;) {
-        const ids = await source.productIds(after, PAGE);
-        if (ids.length === 0) break;
-        await this.reindexProducts(ids);
-        after = ids[ids.length - 1] ?? null;
-        if (ids.length < PAGE) break;
-      }
-    },
-    async reindexProducts(productIds) {
-      const ids = [...new Set(productIds)];
-      for (let i = 0; i < ids.length; i += PAGE) {
-        const chunk = ids.slice(i, i + PAGE);
-        for (const index of options.indexes) {
-          const docs = await documentsOf(index, chunk);
-          const kept = new Set(docs.map((d) => d.id));
-          await engine.remove(
-            index,
-            chunk.filter((id) => !kept.has(id)),
-          );
-          await engine.upsert(index, docs);
-        }
-      }
-    },
+    refreshAll: () => forEachProductPage(reindexProducts),
+    reindexProducts,
   };
 }
