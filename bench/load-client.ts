@@ -10,6 +10,7 @@
  */
 import { Agent, request as httpRequest } from 'node:http';
 import { parentPort, workerData } from 'node:worker_threads';
+import { postApi } from './api-client.ts';
 
 export interface LoadJob {
   port: number;
@@ -47,40 +48,7 @@ let lastDone = 0;
 const agent = new Agent({ keepAlive: true, maxSockets: 256 });
 
 function post(job: LoadJob, method: string, body: unknown, cookie: string | null) {
-  return new Promise<{ status: number; json: unknown; cookie: string | null }>((resolve, reject) => {
-    const payload = JSON.stringify(body);
-    const req = httpRequest(
-      {
-        host: '127.0.0.1',
-        port: job.port,
-        path: `/api/new-ct/${method}?host=${job.host}`,
-        method: 'POST',
-        agent,
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(payload),
-          ...(cookie ? { cookie } : {}),
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => {
-          try {
-            resolve({
-              status: res.statusCode ?? 0,
-              json: JSON.parse(Buffer.concat(chunks).toString('utf8')),
-              cookie: res.headers['set-cookie']?.[0]?.split(';')[0] ?? null,
-            });
-          } catch (error) {
-            reject(error);
-          }
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
+  return postApi(agent, job, method, body, cookie ? { cookie } : {});
 }
 
 interface CartAnswer {

@@ -1,11 +1,13 @@
 /**
- * Place-order scenario of `npm run bench` (decision 063). Runs in a worker thread like the other
- * load (bench/load-client.ts): N shoppers, each with its own session and its own carts, prepared
- * first (create, add, e-mail and addresses — not measured); then each shopper submits its carts one
- * after the other with `createBankPayment` (closed loop, Idempotency-Key per cart). Every answer must
- * be a 200 with a new order. Reports p50/p95 of the order call and orders per second.
+ * Checkout scenario of `npm run bench` (decisions 063, 150-range note in 063). Runs in a worker
+ * thread like the other load (bench/load-client.ts): N shoppers, each with its own session, each
+ * checking out its carts one after the other, all shoppers at once (closed loop). One checkout is the
+ * shopper's whole path through the JSON API: createCart, addToCart, updateCart (e-mail, billing and
+ * shipping address in one step), getPaymentMethods, then createBankPayment with an Idempotency-Key.
+ * Every order call must answer 200 with a new order. Reports p50/p95 of the whole checkout
+ * ("checkout-to-order") and of the order call alone ("place-order"), and orders per second.
  */
-import { Agent, request as httpRequest } from 'node:http';
+import { Agent } from 'node:http';
 import { parentPort, Worker, workerData } from 'node:worker_threads';
 import {
   type ApiHandler,
@@ -14,6 +16,7 @@ import {
   type Database,
   type RateLimiter,
 } from '@toolyard/commerce';
+import { postApi } from './api-client.ts';
 import { summarize } from './stats.ts';
 
 export interface PlaceOrderJob {
@@ -25,7 +28,10 @@ export interface PlaceOrderJob {
 }
 
 interface PlaceOrderResult {
+  /** The order call alone. */
   latencies: number[];
+  /** From createCart to the order's answer. */
+  checkoutLatencies: number[];
   windowMs: number;
   orders: number;
   errors: string[];
@@ -41,114 +47,74 @@ const ADDRESS = {
   city: 'Berlin',
 };
 
-function post(
+type Answer = {
+  data?: Record<string, unknown>;
+  error?: { code: string };
+};
+
+/** One shopper's checkout; throws on any answer but the expected one, so errors are counted. */
+async function checkout(
   agent: Agent,
   job: PlaceOrderJob,
-  method: string,
-  body: unknown,
-  headers: Record<string, string>,
+  session: { cookie: string },
+  shopper: number,
+  n: number,
+  result: PlaceOrderResult,
 ) {
-  return new Promise<{
-    status: number;
-    json: { data?: Record<string, unknown>; error?: { code: string } };
-    cookie: string | null;
-  }>((resolve, reject) => {
-    const payload = JSON.stringify(body);
-    const req = httpRequest(
-      {
-        host: '127.0.0.1',
-        port: job.port,
-        path: `/api/new-ct/${method}?host=${job.host}`,
-        method: 'POST',
-        agent,
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(payload),
-          ...headers,
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => {
-          try {
-            resolve({
-              status: res.statusCode ?? 0,
-              json: JSON.parse(Buffer.concat(chunks).toString('utf8')),
-              cookie: res.headers['set-cookie']?.[0]?.split(';')[0] ?? null,
-            });
-          } catch (error) {
-            reject(error);
-          }
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
+  const call = async (method: string, body: unknown, extra: Record<string, string> = {}) => {
+    const answer = await postApi<Answer>(agent, job, method, body, {
+      ...(session.cookie ? { cookie: session.cookie } : {}),
+      ...extra,
+    });
+    session.cookie = answer.cookie ?? session.cookie;
+    if (answer.status !== 200 || !answer.json.data) {
+      throw new Error(`${method} ${answer.status} ${answer.json.error?.code ?? ''}`);
+    }
+    return answer.json.data;
+  };
+  const started = performance.now();
+  const created = (await call('createCart', [{}])).cart as { id: string; version: number };
+  const sku = job.skus[(shopper * job.ordersPerShopper + n) % job.skus.length]!;
+  const added = (await call('addToCart', [[created, { product: { sku }, quantity: 1 }]])).cart as {
+    version: number;
+  };
+  const actions = [
+    { action: 'setCustomerEmail', email: `shopper${shopper}@example.com` },
+    { action: 'setBillingAddress', address: ADDRESS },
+    { action: 'setShippingAddress', address: ADDRESS },
+  ];
+  const ready = (await call('updateCart', [[{ id: created.id, version: added.version }, { actions }]]))
+    .cart as { version: number };
+  await call('getPaymentMethods', [{ id: created.id }]);
+  const sent = performance.now();
+  const placed = await call('createBankPayment', [{ id: created.id, version: ready.version }], {
+    'idempotency-key': `bench-${created.id}`,
   });
+  const done = performance.now();
+  if (!placed.order) throw new Error('createBankPayment answered without an order');
+  result.latencies.push(done - sent);
+  result.checkoutLatencies.push(done - started);
+  result.orders++;
 }
 
 async function runPlaceOrderLoad(job: PlaceOrderJob): Promise<PlaceOrderResult> {
   const agent = new Agent({ keepAlive: true, maxSockets: 256 });
-  const result: PlaceOrderResult = { latencies: [], windowMs: 0, orders: 0, errors: [] };
-  // 1. Every shopper's carts, ready for checkout (not measured).
-  const shoppers = await Promise.all(
-    Array.from({ length: job.shoppers }, async (_, shopper) => {
-      let cookie = '';
-      const headers = () => (cookie ? { cookie } : ({} as Record<string, string>));
-      const carts: { id: string; version: number }[] = [];
-      for (let n = 0; n < job.ordersPerShopper; n++) {
-        const created = await post(agent, job, 'createCart', [{}], headers());
-        cookie = created.cookie ?? cookie;
-        const cart = created.json.data!.cart as { id: string; version: number };
-        const sku = job.skus[(shopper * job.ordersPerShopper + n) % job.skus.length]!;
-        await post(
-          agent,
-          job,
-          'addToCart',
-          [
-            [
-              { id: cart.id, version: 1 },
-              { product: { sku }, quantity: 1 },
-            ],
-          ],
-          headers(),
-        );
-        const actions = [
-          { action: 'setCustomerEmail', email: `shopper${shopper}@example.com` },
-          { action: 'setBillingAddress', address: ADDRESS },
-          { action: 'setShippingAddress', address: ADDRESS },
-        ];
-        const updated = await post(
-          agent,
-          job,
-          'updateCart',
-          [[{ id: cart.id, version: 2 }, { actions }]],
-          headers(),
-        );
-        const ready = updated.json.data?.cart as { version: number } | undefined;
-        if (!ready) throw new Error(`updateCart ${updated.status} ${updated.json.error?.code ?? ''}`);
-        carts.push({ id: cart.id, version: ready.version });
-      }
-      return { headers, carts };
-    }),
-  );
-  // 2. The measured part: each shopper places its orders one after the other, all shoppers at once.
+  const result: PlaceOrderResult = {
+    latencies: [],
+    checkoutLatencies: [],
+    windowMs: 0,
+    orders: 0,
+    errors: [],
+  };
   const started = performance.now();
   await Promise.all(
-    shoppers.map(async ({ headers, carts }) => {
-      for (const cart of carts) {
-        const sent = performance.now();
-        const answer = await post(agent, job, 'createBankPayment', [cart], {
-          ...headers(),
-          'idempotency-key': `bench-${cart.id}`,
-        });
-        const latency = performance.now() - sent;
-        if (answer.status !== 200 || !answer.json.data?.order) {
-          result.errors.push(`createBankPayment ${answer.status} ${answer.json.error?.code ?? ''}`);
-        } else {
-          result.latencies.push(latency);
-          result.orders++;
+    Array.from({ length: job.shoppers }, async (_, shopper) => {
+      const session = { cookie: '' };
+      for (let n = 0; n < job.ordersPerShopper; n++) {
+        try {
+          await checkout(agent, job, session, shopper, n, result);
+        } catch (error) {
+          result.errors.push(error instanceof Error ? error.message : String(error));
         }
       }
     }),
@@ -162,7 +128,14 @@ if (parentPort && workerData) {
   const port = parentPort;
   runPlaceOrderLoad(workerData as PlaceOrderJob).then(
     (result) => port.postMessage(result),
-    (error: unknown) => port.postMessage({ latencies: [], windowMs: 0, orders: 0, errors: [String(error)] }),
+    (error: unknown) =>
+      port.postMessage({
+        latencies: [],
+        checkoutLatencies: [],
+        windowMs: 0,
+        orders: 0,
+        errors: [String(error)],
+      }),
   );
 }
 
@@ -204,28 +177,33 @@ export async function benchPlaceOrder(options: {
     [50, 6],
   ] as const) {
     const result = await inWorker({ ...target, shoppers, ordersPerShopper });
-    const stats = summarize(result.latencies, result.windowMs);
-    const row = {
-      scenario: 'place-order',
-      mode: `${shoppers} shoppers`,
-      offered: null,
-      achieved: stats.requestsPerSecond,
-      count: stats.count,
-      p50: stats.p50,
-      p95: stats.p95,
-      p99: stats.p99,
-      max: stats.max,
-      serviceP95: stats.p95,
-      targetP95: null,
-      errors: result.errors.length,
-      errorSample: result.errors[0] ?? null,
-      loadBefore: null,
-      loadAfter: null,
-    };
-    console.log(
-      `place-order     ${String(row.mode).padEnd(14)} p50 ${stats.p50} p95 ${stats.p95} p99 ${stats.p99} ms, ${stats.requestsPerSecond} orders/s, errors ${row.errors}`,
-    );
-    rows.push(row);
+    for (const [scenario, latencies] of [
+      ['checkout-to-order', result.checkoutLatencies],
+      ['place-order', result.latencies],
+    ] as const) {
+      const stats = summarize([...latencies], result.windowMs);
+      const row = {
+        scenario,
+        mode: `${shoppers} shoppers`,
+        offered: null,
+        achieved: stats.requestsPerSecond,
+        count: stats.count,
+        p50: stats.p50,
+        p95: stats.p95,
+        p99: stats.p99,
+        max: stats.max,
+        serviceP95: stats.p95,
+        targetP95: null,
+        errors: result.errors.length,
+        errorSample: result.errors[0] ?? null,
+        loadBefore: null,
+        loadAfter: null,
+      };
+      console.log(
+        `${scenario.padEnd(18)} ${String(row.mode).padEnd(12)} p50 ${stats.p50} p95 ${stats.p95} p99 ${stats.p99} ms, ${stats.requestsPerSecond} orders/s, errors ${row.errors}`,
+      );
+      rows.push(row);
+    }
   }
   return rows;
 }

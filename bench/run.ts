@@ -125,7 +125,7 @@ async function main() {
       await run('product (warm)', interval, warmJob);
       await run('product (cold)', interval, coldJob);
     }
-    if (!ONLY || 'place-order'.startsWith(ONLY)) {
+    if (!ONLY || 'place-order'.startsWith(ONLY) || 'checkout-to-order'.startsWith(ONLY)) {
       rows.push(...(await benchPlaceOrder({ db: database.db, catalog, listen, host: BENCH_HOST, skus })));
     }
 
