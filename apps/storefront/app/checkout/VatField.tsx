@@ -178,7 +178,7 @@ export function VatField(props: {
         </button>
       ) : null}
       {!pending && vat?.outcome && vat.outcome !== 'valid' ? (
-        <button type="button" className="link-button" onClick={() => setModal(true)}>
+        <button type="button" className="checkout-link-button" onClick={() => setModal(true)}>
           {t('vat.modal-title')}
         </button>
       ) : null}

@@ -187,7 +187,9 @@ export async function checkoutAddressesAction({ request, params, context }: Acti
         fields,
         {
           addressCheck: { flags: flagged.flags, formattedAddress: flagged.formattedAddress },
-          notifications: flagged.flags.map((flag: 'verdict' | 'address') => ({ key: CHECKOUT_MESSAGES[flag] })),
+          notifications: flagged.flags.map((flag: 'verdict' | 'address') => ({
+            key: CHECKOUT_MESSAGES[flag],
+          })),
         },
         422,
         cookies.map((c) => ['set-cookie', c]),
