@@ -6,6 +6,9 @@ import type { AccountAddress } from '../account/account-api.ts';
 import { ADDRESS_FIELDS, type AddressKind } from '../account/addresses.ts';
 import type { VatOutcome } from './checkout-port.ts';
 
+/** The address step's path (after the login step, and after sign-up or sign-in there). */
+export const ADDRESSES_STEP = '/checkout/addresses';
+
 export const SHIPPING_CHOICES = ['SAME_AS_BILLING', 'DIFFERENT_FROM_BILLING', 'SAVED_ADDRESS'] as const;
 export type ShippingChoice = (typeof SHIPPING_CHOICES)[number];
 

@@ -13,10 +13,9 @@ import {
   refused,
   requireEmail,
 } from '../account/forms.server.ts';
+import { ADDRESSES_STEP } from '../checkout/address-form.ts';
 import { guardCheckout, updateCart } from '../checkout/checkout.server.ts';
 import { loginAction } from './login.server.ts';
-
-export const ADDRESSES_STEP = '/checkout/addresses';
 
 export async function checkoutLoginLoader({ params, context }: LoaderFunctionArgs) {
   const { shell } = context;

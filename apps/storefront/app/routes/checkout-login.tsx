@@ -3,11 +3,12 @@ import { Form, Link } from 'react-router';
 import { AccountForm, Field, FormMessage } from '../account/FormParts.tsx';
 import { accountMeta } from '../account/meta.ts';
 import { SocialButtons } from '../account/SocialButtons.tsx';
+import { ADDRESSES_STEP } from '../checkout/address-form.ts';
 import { CheckoutSteps } from '../checkout/CheckoutSteps.tsx';
 import { useT } from '../i18n/index.ts';
 import { useRootData } from '../shell/root-data.ts';
 import type { Route } from './+types/checkout-login.ts';
-import { ADDRESSES_STEP, checkoutLoginAction, checkoutLoginLoader } from './checkout-login.server.ts';
+import { checkoutLoginAction, checkoutLoginLoader } from './checkout-login.server.ts';
 
 export const loader = (args: Route.LoaderArgs) => checkoutLoginLoader(args);
 
