@@ -88,7 +88,7 @@ function page(path: string, cookie: string, form?: Record<string, string>) {
   });
 }
 
-function shellFor(request: Request): ShellContext {
+function shellFor(request: Request, customerId: string | null = null): ShellContext {
   const store = storeOfCountry('DE');
   const checkoutFor = createCheckoutServices({
     db: database.db,
@@ -99,7 +99,7 @@ function shellFor(request: Request): ShellContext {
   return {
     store,
     language: 'de',
-    customerId: null,
+    customerId,
     account: accountApiFor(modules.api, request, IP, 'de'),
     checkout: checkoutFor(store, request, IP),
     social: null,
@@ -107,9 +107,10 @@ function shellFor(request: Request): ShellContext {
 }
 
 /** Runs a loader or action; a thrown or returned Response is the redirect, else the data and status. */
-async function run<T>(handler: (args: never) => unknown, request: Request) {
+async function run<T>(handler: (args: never) => unknown, request: Request, customerId: string | null = null) {
   try {
-    const result = (await handler({ request, params: {}, context: { shell: shellFor(request) } } as never)) as
+    const shell = shellFor(request, customerId);
+    const result = (await handler({ request, params: {}, context: { shell } } as never)) as
       | Response
       | { data: T; init?: { status?: number } }
       | T;
@@ -316,5 +317,104 @@ describe('address step', () => {
       page('/checkout/addresses', `${cookie}; checkoutAddressValidated=1`, form),
     );
     expect(again.location).toBe('/checkout/payment');
+  });
+});
+
+describe('signed-in customer', () => {
+  it('is offered the saved addresses; a saved company address makes a company; new ones can be saved', async () => {
+    const registered = await api<unknown>('register', {
+      email: `kunde-${Date.now()}@example.de`,
+      password: 'bohrer2026',
+      firstName: 'Karl',
+    });
+    const { cookie } = registered;
+    const me = await api<{ me: { customer: { id: string; version: number } } }>(
+      'getMe',
+      { customer: true },
+      cookie,
+    );
+    const customerId = me.data.me.customer.id;
+    await api(
+      'addAddress',
+      {
+        version: me.data.me.customer.version,
+        kind: 'billing',
+        defaultBilling: true,
+        address: {
+          country: 'DE',
+          firstName: 'Karl',
+          lastName: 'Bauer',
+          company: 'Bauer Werkzeuge GmbH',
+          streetName: 'Lindenweg',
+          streetNumber: '3',
+          postalCode: '80331',
+          city: 'München',
+        },
+      },
+      cookie,
+    );
+    let { cart } = (await api<{ cart: { id: string; version: number } }>('createCart', {}, cookie)).data;
+    ({ cart } = (
+      await api<{ cart: typeof cart }>(
+        'addToCart',
+        [cart, { product: { sku: 'EX10000010' }, quantity: 1 }],
+        cookie,
+      )
+    ).data);
+
+    const loaded = await run<{
+      saved: { id: string; company?: string }[];
+      billingSource: string;
+      signedIn: boolean;
+    }>(checkoutAddressesLoader, page('/checkout/addresses', cookie), customerId);
+    expect(loaded.data?.signedIn).toBe(true);
+    const savedId = loaded.data?.saved[0]?.id ?? '';
+    expect(loaded.data?.saved[0]?.company).toBe('Bauer Werkzeuge GmbH');
+    expect(loaded.data?.billingSource).toBe(savedId);
+
+    const chosen = await run(
+      checkoutAddressesAction,
+      page('/checkout/addresses', cookie, {
+        intent: 'submit',
+        clientType: 'PRIVATE',
+        billingSource: savedId,
+        shippingChoice: 'SAVED_ADDRESS',
+        shippingSavedId: savedId,
+      }),
+      customerId,
+    );
+    expect(chosen.location).toBe('/checkout/payment');
+    const after = await api<{
+      me: {
+        activeCart: {
+          customerEmail: string;
+          billingAddress: Record<string, unknown>;
+          shippingAddress: Record<string, unknown>;
+        };
+      };
+    }>('getMe', {}, cookie);
+    expect(after.data.me.activeCart.billingAddress).toMatchObject({
+      company: 'Bauer Werkzeuge GmbH',
+      city: 'München',
+      custom: { clientType: 'company' },
+    });
+    expect(after.data.me.activeCart.shippingAddress).toMatchObject({ streetName: 'Lindenweg' });
+    expect(after.data.me.activeCart.customerEmail).toMatch(/^kunde-/);
+
+    const typed = await run(
+      checkoutAddressesAction,
+      page('/checkout/addresses', cookie, { ...ADDRESS, billingSource: 'new', saveAddress: 'on' }),
+      customerId,
+    );
+    expect(typed.location).toBe('/checkout/payment');
+    const book = await api<{ me: { customer: { addresses: { city?: string }[] } } }>(
+      'getMe',
+      { customer: true },
+      cookie,
+    );
+    expect(book.data.me.customer.addresses.map((address) => address.city).sort()).toEqual([
+      'Berlin',
+      'München',
+    ]);
   });
 });

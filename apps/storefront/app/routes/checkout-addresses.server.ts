@@ -11,8 +11,9 @@ import {
   vatIdPlaceholder,
 } from '@toolyard/domain';
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from 'react-router';
-import { echo, prefixOf, readFields, redirectWith } from '../account/forms.server.ts';
-import { type AddressInput, readAddressForm } from '../checkout/address-form.server.ts';
+import type { AccountCustomerWithBook } from '../account/account-api.ts';
+import { accountOf, echo, prefixOf, readFields, redirectWith } from '../account/forms.server.ts';
+import { type AddressForm, type AddressInput, readAddressForm } from '../checkout/address-form.server.ts';
 import {
   ADDRESS_VALIDATED_COOKIE,
   CHECKOUT_MESSAGES,
@@ -70,7 +71,11 @@ export async function checkoutAddressesLoader({ request, params, context }: Load
     billing: cart.billingAddress,
     shipping: cart.shippingAddress,
     saved,
-    defaultBillingId: customer?.defaultBillingAddressId ?? null,
+    // A signed-in customer whose cart has no billing street yet starts on the default billing address.
+    billingSource:
+      customer?.defaultBillingAddressId && !cart.billingAddress.streetName
+        ? customer.defaultBillingAddressId
+        : 'new',
     defaultShippingId: customer?.defaultShippingAddressId ?? null,
     vatPlaceholder: vatIdPlaceholder(country as CountryCode),
     vat: vatStateOf(cart, settings.taxRateChange),
@@ -227,5 +232,39 @@ export async function checkoutAddressesAction({ request, params, context }: Acti
       cookies.map((c) => ['set-cookie', c]),
     );
   }
+  if (customer && fields.saveAddress === 'on') await saveToAddressBook(shell, customer, fields, form);
   return redirectWith(`${prefixOf(shell)}/checkout/payment`, [...result.setCookies, ...cookies]);
+}
+
+/**
+ * "Save this address to my account" (000 §6: saving is optional by checkbox): the typed billing
+ * address and, when different, the typed shipping address go into the address book. The cart is
+ * already saved: a refusal here does not stop the checkout.
+ */
+async function saveToAddressBook(
+  shell: Parameters<typeof accountOf>[0],
+  customer: AccountCustomerWithBook,
+  fields: Record<string, string>,
+  form: AddressForm,
+) {
+  const entries: { kind: 'billing' | 'shipping'; address: AddressInput }[] = [];
+  if (!fields.billingSource || fields.billingSource === 'new')
+    entries.push({ kind: 'billing', address: form.billing });
+  if (form.shippingChoice === 'DIFFERENT_FROM_BILLING')
+    entries.push({ kind: 'shipping', address: form.shipping });
+  let version = customer.version;
+  for (const entry of entries) {
+    const {
+      email: _email,
+      custom: _custom,
+      ...address
+    } = entry.address as AddressInput & { custom?: unknown };
+    const saved = await accountOf(shell).call<{ customer: { version: number } }>('addAddress', {
+      version,
+      kind: entry.kind,
+      address,
+    });
+    if (!saved.data) return;
+    version = saved.data.customer.version;
+  }
 }

@@ -45,7 +45,7 @@ export default function CheckoutAddresses({ loaderData: data, actionData }: Rout
   const values = answer?.values ?? {};
   const clientType = values.clientType ?? data.clientType;
   const shippingChoice = values.shippingChoice ?? data.shippingChoice;
-  const billingSource = values.billingSource ?? 'new';
+  const billingSource = values.billingSource ?? data.billingSource;
   const vatCustom = (data.billing.custom ?? {}) as Record<string, unknown>;
   const notifications = answer?.notifications ?? [];
   return (
@@ -203,9 +203,15 @@ export default function CheckoutAddresses({ loaderData: data, actionData }: Rout
             </div>
           ) : null}
           <div className="checkout-different-shipping">
-            <AddressFields kind="shipping" address={data.shipping} answer={answer} skip={['company']} />
+            <AddressFields kind="shipping" address={data.shipping} answer={answer} />
           </div>
         </fieldset>
+        {data.signedIn ? (
+          <label className="checkout-choice">
+            <input type="checkbox" name="saveAddress" defaultChecked={values.saveAddress === 'on'} />
+            <span>{t('checkout.save-address')}</span>
+          </label>
+        ) : null}
         <CheckoutSummary summary={data.summary} />
         <button type="submit" className="button button--primary checkout-form__submit" disabled={busy}>
           {t('checkout-steps.continue-to-payment')}
