@@ -222,6 +222,7 @@ export const CLIENT_KEYS: readonly string[] = [
   'checkout.postal-code-billing',
   'checkout.postal-code-shipping',
   'checkout.same-as-billing',
+  'checkout.save-address',
   'checkout.saved-address',
   'checkout.shipping-address',
   'checkout.shipping-address-error',
