@@ -16,6 +16,7 @@ import type {} from '../../../packages/commerce/test/global-setup.ts';
 import type { CheckoutAnswer } from '../app/checkout/address-form.ts';
 import { checkoutAddressesAction, checkoutAddressesLoader } from '../app/routes/checkout-addresses.server.ts';
 import { checkoutLoginAction } from '../app/routes/checkout-login.server.ts';
+import { logOutAction } from '../app/routes/log-out.server.ts';
 import type { ShellContext } from '../app/shell/context.ts';
 import { defaultDomainMap, storeOfCountry } from '../app/store/domain-map.ts';
 import { accountApiFor } from './account-api.ts';
