@@ -141,16 +141,26 @@ const ADDRESS = {
 };
 
 describe('checkout guard', () => {
-  it('sends a visitor without a cart home, and a guest without an e-mail to the login step', async () => {
+  it('sends a visitor without a cart home; a guest without an e-mail gives it on the address step', async () => {
     expect(await run(checkoutAddressesLoader, page('/checkout/addresses', ''))).toMatchObject({
       status: 303,
       location: '/',
     });
     const cookie = await visitorWithCart(null);
-    expect(await run(checkoutAddressesLoader, page('/checkout/addresses', cookie))).toMatchObject({
-      status: 302,
-      location: '/checkout/login',
-    });
+    const loaded = await run<{ email: string }>(checkoutAddressesLoader, page('/checkout/addresses', cookie));
+    expect(loaded).toMatchObject({ status: 200, data: { email: '' } });
+    const refused = await run<CheckoutAnswer>(
+      checkoutAddressesAction,
+      page('/checkout/addresses', cookie, ADDRESS),
+    );
+    expect(refused.data?.fieldErrors).toEqual({ guestEmail: 'form.required' });
+    const saved = await run(
+      checkoutAddressesAction,
+      page('/checkout/addresses', cookie, { ...ADDRESS, guestEmail: 'spaet@example.de' }),
+    );
+    expect(saved.location).toBe('/checkout/payment');
+    const me = await api<{ me: { activeCart: { customerEmail: string } } }>('getMe', {}, cookie);
+    expect(me.data.me.activeCart.customerEmail).toBe('spaet@example.de');
   });
 
   it('the guest e-mail goes on the cart and on to the addresses', async () => {

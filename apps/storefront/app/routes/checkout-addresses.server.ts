@@ -10,9 +10,16 @@ import {
   normalizeVatId,
   vatIdPlaceholder,
 } from '@toolyard/domain';
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from 'react-router';
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from 'react-router';
 import type { AccountCustomerWithBook } from '../account/account-api.ts';
-import { accountOf, echo, prefixOf, readFields, redirectWith } from '../account/forms.server.ts';
+import {
+  accountOf,
+  echo,
+  prefixOf,
+  readFields,
+  redirectWith,
+  requireEmail,
+} from '../account/forms.server.ts';
 import { type AddressForm, type AddressInput, readAddressForm } from '../checkout/address-form.server.ts';
 import {
   ADDRESS_VALIDATED_COOKIE,
@@ -45,8 +52,6 @@ const NO_CHECKOUT: StorefrontCheckout = {
 export async function checkoutAddressesLoader({ request, params, context }: LoaderFunctionArgs) {
   const { shell } = context;
   const { cart, customer } = await guardCheckout(shell, params);
-  // A guest first gives an e-mail (the login step); a signed-in customer has one.
-  if (!shell.customerId && !cart.customerEmail) throw redirect(`${prefixOf(shell)}/checkout/login`);
   const checkout = shell.checkout ?? NO_CHECKOUT;
   const settings = await checkout.settings();
   const country = shell.store.country;
@@ -142,6 +147,16 @@ export async function checkoutAddressesAction({ request, params, context }: Acti
     country,
     saved: savedAddresses(customer),
   });
+  // A guest who came here without the login step gives the e-mail here (payment needs it, 000 §4).
+  const email = cart.customerEmail ?? customer?.email ?? fields.guestEmail ?? null;
+  if (!cart.customerEmail && !customer) {
+    const errors: Record<string, string> = {};
+    requireEmail(fields, errors, 'guestEmail');
+    if (errors.guestEmail) {
+      fieldErrors.guestEmail = errors.guestEmail;
+      notifications.unshift({ key: CHECKOUT_MESSAGES.billingError });
+    }
+  }
   const cookies = [
     choiceCookie(SHIPPING_CHOICE_COOKIE, form.shippingChoice),
     choiceCookie(CLIENT_TYPE_COOKIE, form.clientType),
@@ -203,7 +218,6 @@ export async function checkoutAddressesAction({ request, params, context }: Acti
   }
 
   // One updateCart: the e-mail of a signed-in customer when the cart has none, then both addresses.
-  const email = cart.customerEmail ?? customer?.email ?? null;
   const { custom: _shippingCustom, ...shippingWithoutCustom } = form.shipping as AddressInput & {
     custom?: unknown;
   };

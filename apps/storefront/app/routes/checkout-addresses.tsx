@@ -52,9 +52,11 @@ export default function CheckoutAddresses({ loaderData: data, actionData }: Rout
     <div className="container checkout-page">
       <CheckoutSteps current={2} />
       <h1 className="page-title">{t('checkout-steps.addresses-title')}</h1>
-      <p className="checkout-page__email">
-        {t('form.email-label')}: <strong>{data.email}</strong>
-      </p>
+      {data.email ? (
+        <p className="checkout-page__email">
+          {t('form.email-label')}: <strong>{data.email}</strong>
+        </p>
+      ) : null}
       <div
         id="checkout-notifications"
         className="checkout-notifications"
@@ -80,6 +82,15 @@ export default function CheckoutAddresses({ loaderData: data, actionData }: Rout
       </div>
       <Form method="post" noValidate className="checkout-form" ref={form}>
         <input type="hidden" name="intent" value="submit" />
+        {data.email ? null : (
+          <Field
+            name="guestEmail"
+            type="email"
+            label={t('form.email-label')}
+            autoComplete="email"
+            answer={asFormAnswer(answer)}
+          />
+        )}
         <fieldset className="checkout-fieldset">
           <legend>{t('checkout.billing-address')}</legend>
           {data.saved.length > 0 ? (
