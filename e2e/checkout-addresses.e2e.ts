@@ -10,7 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { waitFor } from '../packages/commerce/test/wait.ts';
 import { fillCart, sellableSkus } from './cart-helpers.ts';
-import { launchChromium, origin } from './helpers.ts';
+import { launchChromium, origin, seriousAxeViolations } from './helpers.ts';
 
 const DE = 'de.localhost';
 // page.evaluate runs in the browser; the e2e project has no DOM types.
@@ -38,6 +38,11 @@ afterAll(async () => {
   await pool.end();
 });
 
+/** axe's serious findings in the checkout's own markup (the header's cart link is not this page's). */
+async function checkoutAxeViolations(page: Page) {
+  return (await seriousAxeViolations(page)).filter((finding) => !finding.includes('.header__'));
+}
+
 async function hydrated(page: Page) {
   await page.waitForFunction('window.__reactRouterRouteModules !== undefined');
 }
@@ -50,6 +55,7 @@ async function guestOnAddressStep(): Promise<Page> {
   const [sku] = await sellableSkus(pool, 'DE', 1, 2);
   await fillCart(page, [{ sku: sku ?? '', quantity: 1 }]);
   await page.goto(`${origin(DE)}/checkout/login`, { waitUntil: 'load' });
+  expect(await checkoutAxeViolations(page)).toEqual([]);
   await page.locator('#guestEmail').fill(`gast-${Date.now()}@example.de`);
   await page.getByRole('button', { name: steps['guest-submit'] }).first().click();
   await page.waitForURL(/\/checkout\/addresses$/);
@@ -76,6 +82,7 @@ describe('checkout addresses', () => {
   it('guest e-mail → wrong postal code: the spec message, focused → fixed → /checkout/payment', async () => {
     const page = await guestOnAddressStep();
     try {
+      expect(await checkoutAxeViolations(page)).toEqual([]);
       await fillBilling(page, '1011');
       await page.getByRole('button', { name: steps['continue-to-payment'] }).click();
       await waitFor(
@@ -84,7 +91,8 @@ describe('checkout addresses', () => {
       );
       expect(await page.locator('#checkout-notifications').textContent()).toContain(
         checkout['billing-address-error'],
-      );
+      ););
+      }
       await waitFor(
         () => page.evaluate(() => document.activeElement?.id === 'billing-postalCode'),
         'focus on the postal code',
@@ -119,7 +127,8 @@ describe('checkout addresses', () => {
         'NET prices in the summary',
       );
       expect(await vatTotal.textContent()).toMatch(/^0,00/);
-      expect(await page.locator('.checkout-summary').textContent()).toContain(steps['reverse-charge-note']);
+      expect(await page.locator('.checkout-summary').textContent()).toContain(steps['reverse-charge-note']););
+      }
 
       await field.fill('DE136695977');
       await field.blur();
