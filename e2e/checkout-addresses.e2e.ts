@@ -152,6 +152,16 @@ describe('checkout addresses', () => {
       );
       expect(await page.getByRole('button', { name: vat['validate-button'] }).isVisible()).toBe(true);
       expect(await page.locator('.checkout-vat').getAttribute('data-vat-outcome')).toBe('timeout');
+
+      // Clearing the number clears its result; switching to private clears the number (000 §4).
+      await field.fill('');
+      expect((await page.locator('#vat-result').textContent())?.trim()).toBe('');
+      await field.fill('DE999999999');
+      expect(await page.locator('#vat-result').textContent()).toContain(vat.timeout);
+      await page.locator('input[name="clientType"][value="PRIVATE"]').check();
+      await page.locator('input[name="clientType"][value="COMPANY"]').check();
+      expect(await page.locator('#billing-vatNumber').inputValue()).toBe('');
+      expect((await page.locator('#vat-result').textContent())?.trim()).toBe('');
     } finally {
       await page.context().close();
     }

@@ -112,8 +112,14 @@ export function VatField(props: {
   const clicked = useRef(false);
   const [asked, setAsked] = useState<string | null>(props.initial?.vatId ?? null);
   const [modal, setModal] = useState(false);
+  const [typed, setTyped] = useState(props.defaultValue);
   const pending = fetcher.state !== 'idle';
-  const vat = fetcher.data?.vat ?? props.initial;
+  const answered = fetcher.data?.vat ?? props.initial;
+  // A result belongs to its number: clearing or changing the number clears the result (000 §4).
+  const vat =
+    answered && typed.trim().length >= 2 && normalizeVatId(props.country, typed) === answered.vatId
+      ? answered
+      : null;
 
   function check(byButton: boolean) {
     const value = input.current?.value.trim() ?? '';
@@ -150,6 +156,7 @@ export function VatField(props: {
           defaultValue={props.defaultValue}
           aria-invalid={props.error ? true : undefined}
           aria-describedby={described || undefined}
+          onChange={(event) => setTyped(event.currentTarget.value)}
           onBlur={() => check(false)}
         />
         {props.error ? (

@@ -4,6 +4,7 @@
  * request, answer and time as proof) and the result is saved in the cart's billing address custom
  * fields — with the proof's id, which the engine looks up before pricing NET (decision 161).
  */
+import { normalizeVatId } from '@toolyard/domain';
 import { VAT_FIELD, type VatState } from './address-form.ts';
 import { type CheckoutCart, updateCart } from './checkout.server.ts';
 import type { CheckoutSettings, StorefrontCheckout } from './checkout-port.ts';
@@ -41,7 +42,12 @@ export async function checkVat(
   fields: Record<string, string>,
 ): Promise<VatCheckDone> {
   const input = fields[VAT_FIELD] ?? '';
-  const base = { vatId: input, timedOut: false, netPrices: false, taxRateChange: settings.taxRateChange };
+  const base = {
+    vatId: normalizeVatId(shell.store.country, input),
+    timedOut: false,
+    netPrices: false,
+    taxRateChange: settings.taxRateChange,
+  };
   if (!settings.vatValidation)
     return { state: { ...base, outcome: null, problem: null }, custom: null, cart };
   const result = await checkout.validateVatId({ country: shell.store.country, vatId: input });

@@ -2,7 +2,7 @@
  * /checkout/addresses (000 §4, §5): billing and shipping addresses, private or company, the VAT ID;
  * a form POST that works without JavaScript. Thin: the server side is checkout-addresses.server.ts.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { Field } from '../account/FormParts.tsx';
 import { accountMeta } from '../account/meta.ts';
@@ -48,6 +48,7 @@ export default function CheckoutAddresses({ loaderData: data, actionData }: Rout
   const billingSource = values.billingSource ?? data.billingSource;
   const vatCustom = (data.billing.custom ?? {}) as Record<string, unknown>;
   const notifications = answer?.notifications ?? [];
+  const [vatCleared, setVatCleared] = useState(0);
   return (
     <div className="container checkout-page">
       <CheckoutSteps current={2} />
@@ -134,10 +135,9 @@ export default function CheckoutAddresses({ loaderData: data, actionData }: Rout
                     name="clientType"
                     value={type}
                     defaultChecked={clientType === type}
-                    onChange={(event) => {
-                      // Switching to private clears the VAT number (000 §4).
-                      const vat = event.currentTarget.form?.elements.namedItem('billing-vatNumber');
-                      if (type === 'PRIVATE' && vat instanceof HTMLInputElement) vat.value = '';
+                    onChange={() => {
+                      // Switching to private clears the VAT number and its result (000 §4).
+                      if (type === 'PRIVATE') setVatCleared((count) => count + 1);
                     }}
                   />
                   <span>{t(type === 'PRIVATE' ? 'checkout.client-private' : 'checkout.client-company')}</span>
@@ -153,14 +153,17 @@ export default function CheckoutAddresses({ loaderData: data, actionData }: Rout
                 defaultValue={typeof data.billing.company === 'string' ? data.billing.company : ''}
               />
               <VatField
+                key={vatCleared}
                 country={data.country}
                 placeholder={data.vatPlaceholder}
                 defaultValue={
-                  values['billing-vatNumber'] ??
-                  (typeof vatCustom.vatNumber === 'string' ? vatCustom.vatNumber : '')
+                  vatCleared > 0
+                    ? ''
+                    : (values['billing-vatNumber'] ??
+                      (typeof vatCustom.vatNumber === 'string' ? vatCustom.vatNumber : ''))
                 }
                 error={answer?.fieldErrors['billing-vatNumber']}
-                initial={answer?.vat ?? data.vat}
+                initial={vatCleared > 0 ? null : (answer?.vat ?? data.vat)}
                 enabled={data.settings.vatValidation}
               />
             </div>
