@@ -91,8 +91,7 @@ describe('checkout addresses', () => {
       );
       expect(await page.locator('#checkout-notifications').textContent()).toContain(
         checkout['billing-address-error'],
-      ););
-      }
+      );
       await waitFor(
         () => page.evaluate(() => document.activeElement?.id === 'billing-postalCode'),
         'focus on the postal code',
@@ -127,8 +126,7 @@ describe('checkout addresses', () => {
         'NET prices in the summary',
       );
       expect(await vatTotal.textContent()).toMatch(/^0,00/);
-      expect(await page.locator('.checkout-summary').textContent()).toContain(steps['reverse-charge-note']););
-      }
+      expect(await page.locator('.checkout-summary').textContent()).toContain(steps['reverse-charge-note']);
 
       await field.fill('DE136695977');
       await field.blur();
