@@ -14,6 +14,7 @@ import { insertStores } from '../../../packages/commerce/src/orders/order.db-fix
 import { createTestDatabase, type TestDatabase } from '../../../packages/commerce/test/database.ts';
 import type {} from '../../../packages/commerce/test/global-setup.ts';
 import type { CheckoutAnswer } from '../app/checkout/address-form.ts';
+import { loadCheckout, updateCart } from '../app/checkout/checkout.server.ts';
 import { checkoutAddressesAction, checkoutAddressesLoader } from '../app/routes/checkout-addresses.server.ts';
 import { checkoutLoginAction } from '../app/routes/checkout-login.server.ts';
 import { logOutAction } from '../app/routes/log-out.server.ts';
@@ -296,6 +297,23 @@ describe('address step', () => {
       page('/checkout/addresses', cookie, { ...company, 'billing-vatNumber': SIMULATOR_VAT_IDS.invalid }),
     );
     expect(anyway.location).toBe('/checkout/payment');
+  });
+
+  it('a page older than the cart (another tab changed it) still saves, retried once with the current version', async () => {
+    const cookie = await visitorWithCart();
+    const stale = page('/checkout/addresses', cookie, ADDRESS);
+    // Another tab changes the cart between this page's read and its update.
+    const shell = shellFor(stale);
+    const { cart } = await loadCheckout(shell);
+    await api(
+      'updateCart',
+      [cart, { actions: [{ action: 'setCustomerEmail', email: 'tab2@example.de' }] }],
+      cookie,
+    );
+    const result = await updateCart(shell, cart!, [{ action: 'setCustomerEmail', email: 'tab1@example.de' }]);
+    expect(result.error).toBeNull();
+    expect(result.data?.cart.customerEmail).toBe('tab1@example.de');
+    expect(result.data?.cart.version).toBe(cart!.version + 2);
   });
 
   it('a check that times out says so and offers the button', async () => {

@@ -73,12 +73,17 @@ export type CartActionInput =
   | { action: 'setBillingAddress'; address: Record<string, unknown> }
   | { action: 'setShippingAddress'; address: Record<string, unknown> };
 
-/** One updateCart call: every action applies, or none does (the API's rule). */
+/**
+ * One updateCart call: every action applies, or none does (the API's rule). A concurrent change
+ * (another tab, the VAT check of a blur) is retried once with the version the API names (000 §4).
+ */
 export async function updateCart(shell: Shell, cart: CheckoutCart, actions: CartActionInput[]) {
-  return accountOf(shell).call<{ cart: CheckoutCart }>('updateCart', [
-    { id: cart.id, version: cart.version },
-    { actions },
-  ]);
+  const send = (version: number) =>
+    accountOf(shell).call<{ cart: CheckoutCart }>('updateCart', [{ id: cart.id, version }, { actions }]);
+  const first = await send(cart.version);
+  const current = (first.error as { currentVersion?: unknown } | null)?.currentVersion;
+  if (first.error?.code === 'concurrent_modification' && typeof current === 'number') return send(current);
+  return first;
 }
 
 export function cookieOf(request: Request, name: string): string | undefined {
