@@ -445,5 +445,11 @@ describe('signed-in customer', () => {
       'Berlin',
       'München',
     ]);
+
+    // Logging out returns the shipping address type to same as billing (000 §4).
+    const loggedOut = await run(logOutAction, page('/log-out', cookie, {}), customerId);
+    expect(loggedOut.response?.headers.getSetCookie()).toContain(
+      'checkoutShippingAddressType=; Max-Age=0; Path=/; SameSite=Lax',
+    );
   });
 });
