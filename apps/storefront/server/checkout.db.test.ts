@@ -182,6 +182,31 @@ describe('checkout guard', () => {
   });
 });
 
+describe('login step', () => {
+  it('signs in with the login page’s action and comes back to the address step', async () => {
+    const email = `zurueck-${Date.now()}@example.de`;
+    const registered = await api('register', { email, password: 'bohrer2026', firstName: 'Lea' });
+    await api('logout', {}, registered.cookie);
+    const cookie = await visitorWithCart(null);
+    const wrong = await run<{ formError: string | null }>(
+      checkoutLoginAction,
+      page('/checkout/login', cookie, { intent: 'login', email, password: 'falsch2026' }),
+    );
+    expect(wrong.data?.formError).toBe('account-pages.invalid-credentials');
+    const signedIn = await run(
+      checkoutLoginAction,
+      page('/checkout/login', cookie, { intent: 'login', email, password: 'bohrer2026' }),
+    );
+    expect(signedIn).toMatchObject({ status: 303, location: '/checkout/addresses' });
+    const session = (signedIn.response?.headers.getSetCookie() ?? [])
+      .map((line) => line.split(';')[0])
+      .join('; ');
+    // The guest's cart goes with the customer: the address step has something to check out.
+    const me = await api<{ me: { activeCart: { lineItems: unknown[] } | null } }>('getMe', {}, session);
+    expect(me.data.me.activeCart?.lineItems).toHaveLength(1);
+  });
+});
+
 describe('address step', () => {
   it('a wrong postal code is refused with the spec message; fixed, one update saves both addresses', async () => {
     const cookie = await visitorWithCart();
