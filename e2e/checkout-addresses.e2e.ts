@@ -25,6 +25,7 @@ const messages = (namespace: string) =>
 const checkout = messages('checkout');
 const vat = messages('vat');
 const steps = messages('checkout-steps');
+const account = messages('account');
 
 let browser: Browser;
 const pool = new pg.Pool({ connectionString: inject('databaseUrl'), max: 1 });
@@ -77,6 +78,38 @@ const text = (page: Page, selector: string) =>
     .locator(selector)
     .textContent({ timeout: 1_000 })
     .catch(() => null);
+
+describe('checkout login', () => {
+  it('"create an account" at checkout signs up and comes back to the address step; reset is the reset page', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    try {
+      await page.goto(`${origin(DE)}/`, { waitUntil: 'load' });
+      const [sku] = await sellableSkus(pool, 'DE', 1, 2);
+      await fillCart(page, [{ sku: sku ?? '', quantity: 1 }]);
+      await page.goto(`${origin(DE)}/checkout/login`, { waitUntil: 'load' });
+      await hydrated(page);
+      await page.getByRole('link', { name: account['create-account'] }).click();
+      await page.waitForURL(/\/checkout\/create-account\?redirect=/);
+      await waitFor(async () => (await text(page, 'h1')) === account['create-account'], 'the sign-up page');
+      await page.getByLabel('Vorname').fill('Anna');
+      await page.getByLabel('Nachname').fill('Schmidt');
+      await page.getByLabel('E-Mail', { exact: true }).fill(`neu-${Date.now()}@example.de`);
+      await page.getByLabel('Passwort', { exact: true }).fill('bohrer2026x');
+      await page.getByLabel('Passwort bestätigen').fill('bohrer2026x');
+      await page.getByRole('button', { name: account['create-account'] }).click();
+      await page.waitForURL(/\/checkout\/addresses$/);
+      // Signed in: the e-mail is the account's, the login step now goes straight on.
+      expect(await page.locator('.checkout-page__email').textContent()).toContain('@example.de');
+      await page.goto(`${origin(DE)}/checkout/login`, { waitUntil: 'load' });
+      expect(new URL(page.url()).pathname).toBe('/checkout/addresses');
+      await page.goto(`${origin(DE)}/checkout/password-reset`, { waitUntil: 'load' });
+      await waitFor(async () => (await text(page, 'h1')) === account['password-reset'], 'the reset page');
+    } finally {
+      await context.close();
+    }
+  });
+});
 
 describe('checkout addresses', () => {
   it('guest e-mail → wrong postal code: the spec message, focused → fixed → /checkout/payment', async () => {
