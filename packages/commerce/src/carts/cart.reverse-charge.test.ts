@@ -6,7 +6,8 @@ import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
 import { expectOk } from '../../test/results.ts';
 import { createCatalogReader } from '../catalog/index.ts';
 import { stores, vatIdChecks } from '../db/schema/index.ts';
-import { insertStores, VALID_ADDRESS } from '../orders/order.db-fixtures.ts';
+import { placeOrder } from '../flows/place-order.flow.ts';
+import { insertStores, readyCart, VALID_ADDRESS } from '../orders/order.db-fixtures.ts';
 import {
   contextFor,
   insertParcelShipping,
@@ -77,6 +78,32 @@ describe('reverse charge', () => {
     expect(cart.shippingInfo?.price.centAmount).toBe(1_64);
     expect(cart.custom.fields.netPrices).toBe(true);
     expect(cart.custom.fields.taxNote).toBe(REVERSE_CHARGE_NOTE);
+  });
+
+  test('the order placed from a NET cart keeps NET totals, 0 % VAT and the reverse-charge note', async () => {
+    const ctx = contextFor('DE');
+    const vatId = 'DE423456789';
+    const proofId = await proof('DE', vatId, 'valid');
+    const ready = await readyCart(carts, ctx, [{ sku: 'EX10000010', quantity: 1 }], {
+      ...VALID_ADDRESS.DE!,
+      company: 'Werkzeug GmbH',
+      custom: { vatNumber: vatId, vatValidated: true, vatProofId: proofId },
+    });
+    const placed = expectOk(
+      await placeOrder({ db: database.db }, ctx, {
+        cart: ref(ready),
+        payment: 'bank_transfer',
+        clientType: 'COMPANY',
+      }),
+    );
+    const order = placed.order as unknown as {
+      totalPrice: { centAmount: number };
+      taxedPrice: { totalTax: { centAmount: number } };
+      custom: { fields: { netPrices: boolean; taxNote: string | null } };
+    };
+    expect(order.totalPrice.centAmount).toBe(43_65);
+    expect(order.taxedPrice.totalTax.centAmount).toBe(0);
+    expect(order.custom.fields).toMatchObject({ netPrices: true, taxNote: REVERSE_CHARGE_NOTE });
   });
 
   test('an invalid or unverifiable check keeps gross prices', async () => {
