@@ -20,11 +20,26 @@ const OWN_ACCOUNT_PAGES: Readonly<Record<string, string>> = {
   'loyalty-card': 'loyalty-card',
 };
 
+/**
+ * Checkout steps with a module (decision 160); create account and password reset reuse the account
+ * pages' modules (their actions honour `?redirect=`), the others still share the generic page.
+ */
+const OWN_CHECKOUT_STEPS: Readonly<Record<string, string>> = {
+  login: 'checkout-login',
+  addresses: 'checkout-addresses',
+  'create-account': 'create-account',
+  'password-reset': 'password-reset',
+};
+
 export default [
   route(':lang?/search', 'routes/search.tsx', { id: 'search' }),
   account('login', 'login'),
   page('checkout', 'checkout'),
-  ...CHECKOUT_STEPS.map((step) => page(`checkout/${step}`, `checkout-${step}`)),
+  ...CHECKOUT_STEPS.map((step) =>
+    OWN_CHECKOUT_STEPS[step]
+      ? account(`checkout/${step}`, `checkout-${step}`, OWN_CHECKOUT_STEPS[step])
+      : page(`checkout/${step}`, `checkout-${step}`),
+  ),
   page('my-account', 'my-account'),
   ...ACCOUNT_PAGES.map((name) =>
     OWN_ACCOUNT_PAGES[name]

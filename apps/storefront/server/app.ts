@@ -2,9 +2,11 @@
  * The one request handler of the shop: JSON API, product images, static assets, then pages — each
  * page request runs the spec's middleware chain before React Router renders it.
  */
+
 import { ApiFailure, readBodyText } from '@toolyard/commerce';
 import { COUNTRY_CODES, type CountryCode } from '@toolyard/domain';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { StorefrontCheckout } from '../app/checkout/checkout-port.ts';
 import { runMiddleware, UnknownMiddlewareError } from '../app/middleware/chain.ts';
 import { CACHE_CONTROL } from '../app/middleware/set-cache-control.ts';
 import type { MiddlewareRequest, MiddlewareServices } from '../app/middleware/types.ts';
@@ -79,6 +81,8 @@ export interface AppDependencies {
   seoFiles?: ((request: Request, store: ResolvedStore, origin: string) => Promise<Response | null>) | null;
   /** Google/Facebook sign-in (decision 145); null when no provider is configured. */
   social?: StorefrontSocial | null;
+  /** The checkout steps' flags, VAT ID check and address validation (decision 160). */
+  checkoutFor?: ((store: ResolvedStore, page: Request, clientIp: string | null) => StorefrontCheckout) | null;
 }
 
 /** Largest form post a page action accepts (the newsletter form is a few hundred bytes). */
@@ -288,6 +292,12 @@ export function createAppHandler(deps: AppDependencies) {
       testRoutes: deps.testRoutes ?? false,
       mailbox: deps.mailbox ?? null,
       social: deps.social ?? null,
+      checkout:
+        deps.checkoutFor?.(
+          store,
+          request,
+          clientIpOf(request.headers, remoteAddress, deps.trustProxy ?? false),
+        ) ?? null,
     };
     const response = await render(request, { shell, nonce });
     // Route discovery (/__manifest) is not a page load: it must not rewrite the store cookies.

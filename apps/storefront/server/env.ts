@@ -54,6 +54,13 @@ export const envSchema = z
       .regex(/^[A-Z]{2}[0-9A-Z]{2,13}$/, 'must be a VAT ID with its prefix')
       .optional(),
     VAT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8_000),
+    /** Checkout address validation (docs/decisions/163): the simulator unless set; off or google. */
+    ADDRESS_VALIDATION_SERVICE: z.enum(['off', 'simulator', 'google']).default('simulator'),
+    /** Google Maps Platform key with the Address Validation API (ADDRESS_VALIDATION_SERVICE=google). */
+    GOOGLE_MAPS_API_KEY: z.string().min(10).optional(),
+    /** Overrides Google's address (a proxy, a test double). */
+    ADDRESS_VALIDATION_URL: z.url().optional(),
+    ADDRESS_VALIDATION_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3_000),
     /** Case management of the request form: docs/decisions/135. */
     CASE_SERVICE: z.enum(['local', 'web-to-case']).default('local'),
     /** The Web-to-Case endpoint, e.g. https://webto.salesforce.com/servlet/servlet.WebToCase?encoding=UTF-8 */
@@ -84,6 +91,13 @@ export const envSchema = z
         if (!env[name])
           issues.addIssue({ code: 'custom', path: [name], message: 'CASE_SERVICE=web-to-case needs it' });
       }
+    }
+    if (env.ADDRESS_VALIDATION_SERVICE === 'google' && !env.GOOGLE_MAPS_API_KEY) {
+      issues.addIssue({
+        code: 'custom',
+        path: ['GOOGLE_MAPS_API_KEY'],
+        message: 'ADDRESS_VALIDATION_SERVICE=google needs GOOGLE_MAPS_API_KEY',
+      });
     }
     if (env.VAT_SERVICE === 'evatr' && !env.VAT_REQUESTER_ID?.startsWith('DE')) {
       issues.addIssue({

@@ -13,11 +13,12 @@ import {
   scheduleHousekeeping,
   startNotifier,
 } from '@toolyard/commerce';
-import { createCaseService, createMailbox } from '@toolyard/integrations';
+import { createAddressValidationService, createCaseService, createMailbox } from '@toolyard/integrations';
 import type { LiveSearch } from '@toolyard/search';
 import type { ServerBuild } from 'react-router';
 import { buildDomainMap, resolveStore } from '../app/store/domain-map.ts';
 import { createAppHandler } from './app.ts';
+import { createCheckoutServices } from './checkout.ts';
 import { type Env, parseEnv } from './env.ts';
 import { createHtmlCache, invalidateOnChanges } from './html-cache.ts';
 import { createHttpServer, nodeListener } from './http.ts';
@@ -145,6 +146,16 @@ async function start() {
     appVersion: version,
     staticFiles: createStaticHandler(path.join(appDir, 'build/client')),
     api: modules.api,
+    checkoutFor: createCheckoutServices({
+      db: database.db,
+      api: modules.api,
+      addressValidation: createAddressValidationService({
+        service: env.ADDRESS_VALIDATION_SERVICE,
+        apiKey: env.GOOGLE_MAPS_API_KEY,
+        baseUrl: env.ADDRESS_VALIDATION_URL,
+      }),
+      addressValidationTimeoutMs: env.ADDRESS_VALIDATION_TIMEOUT_MS,
+    }),
     productImage: modules.productImage,
     catalogFor: modules.catalogFor,
     contentFor: modules.contentFor,

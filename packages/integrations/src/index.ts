@@ -3,6 +3,7 @@
  * BZSt eVatR, EU VIES) and e-mail (SMTP, or an embedded SMTP server with a development mailbox).
  */
 
+export * from './address-validation/index.ts';
 export * from './cases/index.ts';
 export * from './mail/index.ts';
 export * from './vat/index.ts';

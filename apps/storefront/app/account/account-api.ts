@@ -50,7 +50,10 @@ export type AccountMethod =
   | 'exportCustomerData'
   | 'deleteCustomer'
   /** The product page's review form (spec 001 §7 add-review). */
-  | 'add-review';
+  | 'add-review'
+  /** The checkout steps (decision 160): the active cart with the customer, and one-step cart updates. */
+  | 'getMe'
+  | 'updateCart';
 
 export interface AccountApi {
   call<T = unknown>(method: AccountMethod, params: unknown): Promise<AccountAnswer<T>>;

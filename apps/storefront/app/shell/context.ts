@@ -12,6 +12,7 @@ import type {
 import type { SearchOutcome, SearchQueryInput, Suggestion } from '@toolyard/search';
 import type { StorefrontSocial } from '../../server/social-auth.ts';
 import type { AccountApi } from '../account/account-api.ts';
+import type { StorefrontCheckout } from '../checkout/checkout-port.ts';
 import type { ProductCard, ResolvedCategory } from '../components/blocks/index.ts';
 import type { ProductDetail } from '../product/product-detail.ts';
 import type { ProductExtras, ReviewQuery } from '../product/product-extras.ts';
@@ -170,6 +171,8 @@ export interface ShellContext {
   mailbox?: StorefrontMailbox | null;
   /** Google/Facebook sign-in (decision 145); null when no provider is configured. */
   social?: StorefrontSocial | null;
+  /** Checkout flags, VAT ID check, address validation (decision 160); null without an engine. */
+  checkout?: StorefrontCheckout | null;
 }
 
 declare module 'react-router' {

@@ -62,6 +62,11 @@ export interface PricingInput {
   shippingMethodState?: ShippingMethodState;
   codSelected: boolean;
   codFee: Money | null;
+  /**
+   * Reverse charge (decision 161): every gross amount becomes its net at its own rate and the
+   * cart is taxed at 0 %; the shop's catalog and rates stay gross.
+   */
+  netPrices?: boolean;
 }
 
 /** Net, gross and tax of one part of the cart (a line, shipping). */
@@ -127,6 +132,8 @@ export interface PricedCart {
   codFee: { gross: Money; net: Money; vat: Money } | null;
   taxedPrice: TaxedPriceView;
   totalPrice: Money;
+  /** Priced NET under reverse charge (0 % VAT). */
+  netPrices: boolean;
 }
 
 function asDomain(value: Money): DomainMoney {
@@ -154,7 +161,48 @@ function taxedAmount(gross: DomainMoney, tax: DomainMoney): TaxedAmountView {
   return { totalNet: subtract(gross, tax), totalGross: gross, totalTax: tax };
 }
 
+/**
+ * The input with gross amounts replaced by their nets and every rate 0 (reverse charge). A line's
+ * net is taken at its own rate, shipping and the COD fee at the country's; the free-shipping
+ * threshold too, so a cart that ships free gross ships free net.
+ */
+function netInput(input: PricingInput): PricingInput {
+  const net = (value: Money, rate: number): Money => grossToNet(asDomain(value), rate).net;
+  const countryRate = input.countryTaxRateBasisPoints;
+  const method = input.shippingMethod;
+  return {
+    ...input,
+    countryTaxRateBasisPoints: 0,
+    lines: input.lines.map((line) => {
+      const rate = line.variant.taxRateBasisPoints;
+      const discount = line.variant.discount;
+      return {
+        ...line,
+        variant: {
+          ...line.variant,
+          price: net(line.variant.price, rate),
+          discount: discount ? { ...discount, value: net(discount.value, rate) } : discount,
+          taxRateBasisPoints: 0,
+        },
+      };
+    }),
+    shippingMethod: method
+      ? {
+          ...method,
+          rate: {
+            ...method.rate,
+            price: net(method.rate.price, countryRate),
+            freeAbove: method.rate.freeAbove ? net(method.rate.freeAbove, countryRate) : null,
+          },
+        }
+      : null,
+    codFee: input.codFee ? net(input.codFee, countryRate) : null,
+    netPrices: false,
+  };
+}
+
 export function priceCart(input: PricingInput): PricedCart {
+  if (input.netPrices) return { ...priceCart(netInput(input)), netPrices: true };
   const currency = input.currency;
   const zero = zeroOf(currency);
   const unitBySku = new Map<string, DomainMoney>();
@@ -335,6 +383,7 @@ export function priceCart(input: PricingInput): PricedCart {
     codFee,
     taxedPrice,
     totalPrice: breakdown.totalGross,
+    netPrices: false,
   };
 }
 

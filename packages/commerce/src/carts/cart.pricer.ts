@@ -19,6 +19,15 @@ import type {
 import type { CartDocument, StoredLineItem } from './cart.types.ts';
 import { reconcileGuarantees } from './cart-lines.rules.ts';
 import { type PricedCart, type PricingLine, priceCart } from './cart-pricing.rules.ts';
+import { isCrossBorderEuSale, reverseChargeClaim } from './reverse-charge.rules.ts';
+
+/** Reverse charge applies (decision 161): flag on, cross-border EU sale, a stored valid check. */
+async function netPricesApply(catalog: CatalogReader, ctx: RequestContext, document: CartDocument) {
+  const claim = reverseChargeClaim(document.billingAddress);
+  if (!claim || !catalog.netPriceProof || !isCrossBorderEuSale(document.country)) return false;
+  const proof = await catalog.netPriceProof(ctx, claim);
+  return proof.taxRateChangeEnabled && proof.proofValid;
+}
 
 export interface PricedCartContext {
   priced: PricedCart;
@@ -66,11 +75,12 @@ export async function priceDocument(
         .filter((group): group is string => !!group),
     ),
   ];
-  const [methods, tierLists, codes, offers] = await Promise.all([
+  const [methods, tierLists, codes, offers, netPrices] = await Promise.all([
     catalog.shippingMethods(ctx),
     Promise.all(groups.map((group) => catalog.volumeDiscounts(ctx, group))),
     Promise.all(document.discountCodes.map((code) => catalog.discountCode(ctx, code.code))),
     Promise.all(parentSkus.map((sku) => catalog.extraGuaranteeFor(ctx, sku))),
+    netPricesApply(catalog, ctx, document),
   ]);
   const volumeTiers = new Map<string, VolumeDiscountRecord[]>(
     groups.map((group, index) => [group, tierLists[index] ?? []]),
@@ -113,6 +123,7 @@ export async function priceDocument(
     shippingMethodState: shipping.state,
     codSelected: document.payment === 'cod',
     codFee: codFeeFor(document.currency),
+    netPrices,
   });
   const unknownCodes = document.discountCodes
     .filter((_, index) => codes[index] === null)

@@ -6,6 +6,7 @@ import type { PricedCartContext } from './cart.pricer.ts';
 import type { CartRow } from './cart.repository.ts';
 import type { StoredLineItem } from './cart.types.ts';
 import type { PricedLine } from './cart-pricing.rules.ts';
+import { REVERSE_CHARGE_NOTE } from './reverse-charge.rules.ts';
 
 /**
  * A line the store cannot sell (no price in its currency, not on the market): shown so the shopper
@@ -175,6 +176,9 @@ export function cartView(row: CartRow, context: PricedCartContext) {
           : null,
         codFeeNet: pricedCart.codFee?.net ?? null,
         codFeeVat: pricedCart.codFee?.vat ?? null,
+        /** Reverse charge (decision 161): NET prices at 0 % VAT; the order keeps the note. */
+        netPrices: pricedCart.netPrices,
+        taxNote: pricedCart.netPrices ? REVERSE_CHARGE_NOTE : null,
       },
     },
     updatedAt: row.updatedAt.toISOString(),

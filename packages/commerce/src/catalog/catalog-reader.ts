@@ -18,6 +18,7 @@ import {
   shippingRates,
   stores,
   variants,
+  vatIdChecks,
 } from '../db/schema/index.ts';
 import type {
   CatalogReader,
@@ -300,6 +301,28 @@ async function extraGuaranteeOffers(
   return [...offers.values()];
 }
 
+/** The store's tax-rate change flag and whether the named proof found the VAT ID valid here. */
+async function netPriceProof(db: Database, ctx: RequestContext, claim: { vatId: string; proofId: string }) {
+  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(claim.proofId);
+  const [store, proof] = await Promise.all([
+    db.select({ flag: stores.taxRateChangeEnabled }).from(stores).where(eq(stores.key, ctx.storeKey)),
+    uuid
+      ? db
+          .select({ id: vatIdChecks.id })
+          .from(vatIdChecks)
+          .where(
+            and(
+              eq(vatIdChecks.id, claim.proofId),
+              eq(vatIdChecks.storeKey, ctx.storeKey),
+              eq(vatIdChecks.vatId, claim.vatId),
+              eq(vatIdChecks.outcome, 'valid'),
+            ),
+          )
+      : Promise.resolve([]),
+  ]);
+  return { taxRateChangeEnabled: store[0]?.flag ?? false, proofValid: proof.length > 0 };
+}
+
 export function createCatalogReader(db: Database): CatalogReader {
   return {
     variantsBySkus: (ctx, skus) => variantsBySkus(db, ctx, skus),
@@ -307,5 +330,6 @@ export function createCatalogReader(db: Database): CatalogReader {
     volumeDiscounts: (ctx, group) => volumeDiscountTiers(db, ctx, group),
     discountCode: (ctx, code) => discountCodeFor(db, ctx, code),
     extraGuaranteeFor: (ctx, parentSku) => extraGuaranteeOffers(db, ctx, parentSku),
+    netPriceProof: (ctx, claim) => netPriceProof(db, ctx, claim),
   };
 }

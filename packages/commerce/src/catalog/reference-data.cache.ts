@@ -37,6 +37,10 @@ export function withReferenceDataCache(
   return {
     variantsBySkus: (ctx, skus) => catalog.variantsBySkus(ctx, skus),
     discountCode: (ctx, code) => catalog.discountCode(ctx, code),
+    // Per cart and never cached: a proof is looked up each time the cart is priced.
+    ...(catalog.netPriceProof
+      ? { netPriceProof: catalog.netPriceProof.bind(catalog) as NonNullable<CatalogReader['netPriceProof']> }
+      : {}),
     extraGuaranteeFor: (ctx, parentSku) =>
       cached(`eg|${ctx.storeKey}|${ctx.language}|${parentSku}`, () =>
         catalog.extraGuaranteeFor(ctx, parentSku),

@@ -103,4 +103,13 @@ export interface CatalogReader {
   volumeDiscounts(ctx: RequestContext, group: string): Promise<VolumeDiscountRecord[]>;
   discountCode(ctx: RequestContext, code: string): Promise<DiscountCodeView | null>;
   extraGuaranteeFor(ctx: RequestContext, parentSku: string): Promise<ExtraGuaranteeOffer[]>;
+  /**
+   * Reverse charge (decision 161): whether the store has the tax-rate change flag and the stored
+   * VAT ID check `proofId` found `vatId` valid in this store. Optional: readers without stores
+   * (unit fakes) price gross.
+   */
+  netPriceProof?(
+    ctx: RequestContext,
+    claim: { vatId: string; proofId: string },
+  ): Promise<{ taxRateChangeEnabled: boolean; proofValid: boolean }>;
 }
