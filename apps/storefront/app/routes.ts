@@ -24,7 +24,10 @@ export default [
   route(':lang?/search', 'routes/search.tsx', { id: 'search' }),
   account('login', 'login'),
   page('checkout', 'checkout'),
-  ...CHECKOUT_STEPS.map((step) => page(`checkout/${step}`, `checkout-${step}`)),
+  route(':lang?/checkout/cart', 'routes/checkout-cart.tsx', { id: 'checkout-cart' }),
+  ...CHECKOUT_STEPS.filter((step) => step !== 'cart').map((step) =>
+    page(`checkout/${step}`, `checkout-${step}`),
+  ),
   page('my-account', 'my-account'),
   ...ACCOUNT_PAGES.map((name) =>
     OWN_ACCOUNT_PAGES[name]

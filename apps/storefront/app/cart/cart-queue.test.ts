@@ -21,10 +21,8 @@ function engine(options: { store?: string; staleOnce?: number } = {}) {
       return answer({ cart });
     }
     if (!cart) return { error: { code: 'cart_not_found', message: 'Cart not found' } };
-    const [ref, body] = params as [
-      { id: string; version: number },
-      { actions: Array<Record<string, never>> },
-    ];
+    type Action = { action: string; sku?: string; quantity?: number; lineItemId?: string };
+    const [ref, body] = params as [{ id: string; version: number }, { actions: Action[] }];
     if (staleLeft > 0) {
       staleLeft -= 1;
       cart = { ...cart, version: cart.version + 1 };
@@ -35,12 +33,7 @@ function engine(options: { store?: string; staleOnce?: number } = {}) {
       };
     }
     const lines = [...cart.lineItems];
-    for (const action of body.actions as Array<{
-      action: string;
-      sku?: string;
-      quantity?: number;
-      lineItemId?: string;
-    }>) {
+    for (const action of body.actions) {
       if (action.action === 'addLineItem') {
         const line = lines.find((l) => l.variant.sku === action.sku);
         if (line) line.quantity += action.quantity ?? 0;

@@ -296,10 +296,6 @@ export function createCartQueue(options: CartQueueOptions) {
       return () => listeners.delete(listener);
     },
     load: () => serial(load),
-    /** The page already has the cart (server-rendered): start from it instead of asking. */
-    seed(cart: ClientCart | null) {
-      if (!state.cart || (cart && cart.version >= state.cart.version)) adopt(cart, false);
-    },
     /** Another tab or device changed the cart: read it before the next write. */
     invalidate() {
       known = false;

@@ -5,7 +5,7 @@
  * (spec 000 §4): the extra-guarantee offers for a SKU and, when the store sells them, 4
  * complementary products from the base product's referenced categories.
  */
-import { extraGuaranteePrice } from '@toolyard/domain';
+import { type Money as DomainMoney, extraGuaranteePrice } from '@toolyard/domain';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { CartAction } from '../carts/cart.service.ts';
@@ -90,7 +90,8 @@ export function cartLineMethods(services: Pick<CatalogServices, 'complementary'>
         const extraGuarantees = parentPrice
           ? offers.map((offer) => ({
               ...offer,
-              price: extraGuaranteePrice(parentPrice, offer.rateBasisPoints / 100),
+              // The store's price is in its own currency, one of the domain's.
+              price: extraGuaranteePrice(parentPrice as DomainMoney, offer.rateBasisPoints / 100),
             }))
           : [];
         const complementary = store?.complementary
