@@ -20,9 +20,17 @@ export interface CartPageProps {
   signedIn: boolean;
 }
 
+/** Until hydration nothing would react to a click or keep a typed value: the controls wait for it. */
+function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
 function QuantityField({ line }: { line: CartLineView }) {
   const { t } = useI18n();
   const id = useId();
+  const hydrated = useHydrated();
   const [draft, setDraft] = useState(String(line.quantity));
   const [warning, setWarning] = useState<string | null>(null);
   useEffect(() => setDraft(String(line.quantity)), [line.quantity]);
@@ -45,7 +53,7 @@ function QuantityField({ line }: { line: CartLineView }) {
           className="cart-qty__step"
           aria-label={t('pdp.decrease')}
           aria-controls={id}
-          disabled={!stepper.canDecrement}
+          disabled={!hydrated || !stepper.canDecrement}
           onClick={() => apply(current - 1)}
         >
           −
@@ -57,6 +65,7 @@ function QuantityField({ line }: { line: CartLineView }) {
           inputMode="numeric"
           min={1}
           value={draft}
+          disabled={!hydrated}
           onChange={(event) => setDraft(event.target.value)}
           onBlur={() => apply(draft)}
           onKeyDown={(event) => {
@@ -68,7 +77,7 @@ function QuantityField({ line }: { line: CartLineView }) {
           className="cart-qty__step"
           aria-label={t('pdp.increase')}
           aria-controls={id}
-          disabled={!stepper.canIncrement}
+          disabled={!hydrated || !stepper.canIncrement}
           onClick={() => apply(current + 1)}
         >
           +
@@ -86,6 +95,7 @@ function QuantityField({ line }: { line: CartLineView }) {
 function CartLine({ line }: { line: CartLineView }) {
   const { t, formatMoney } = useI18n();
   const prefix = useRootData()?.prefix ?? '';
+  const hydrated = useHydrated();
   return (
     <li className="cart-line" data-sku={line.sku}>
       <div className="cart-line__image">
@@ -108,7 +118,12 @@ function CartLine({ line }: { line: CartLineView }) {
         <QuantityField line={line} />
       )}
       <p className="cart-line__total">{formatMoney(line.total)}</p>
-      <button type="button" className="cart-line__remove" onClick={() => void cartClient().remove(line.id)}>
+      <button
+        type="button"
+        className="cart-line__remove"
+        disabled={!hydrated}
+        onClick={() => void cartClient().remove(line.id)}
+      >
         {t('cart.remove')}
         <span className="visually-hidden"> {line.name}</span>
       </button>
@@ -124,10 +139,11 @@ const COUPON_ERRORS: Record<string, string> = {
 function Coupons({ cart }: { cart: CartPageView }) {
   const { t, formatMoney } = useI18n();
   const state = useCartState();
+  const hydrated = useHydrated();
   const id = useId();
   const [code, setCode] = useState('');
   const [message, setMessage] = useState<{ key: string; code: string; error: boolean } | null>(null);
-  const busy = state.loading.applyCoupon || state.loading.removeCoupon;
+  const busy = !hydrated || state.loading.applyCoupon || state.loading.removeCoupon;
   const failed = (error: ApiError, tried: string) =>
     setMessage({ key: COUPON_ERRORS[error.code] ?? 'cart-page.update-error', code: tried, error: true });
   const apply = async (event: FormEvent) => {
