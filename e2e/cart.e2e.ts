@@ -147,7 +147,7 @@ describe('cart page', () => {
       );
       expect(await line.locator('input').inputValue()).toBe('2');
 
-      const coupon = page.getByLabel('Gutscheincode', { exact: true });
+      const coupon = page.getByRole('textbox', { name: 'Gutscheincode' });
       await coupon.fill('NOPE-NOPE');
       await page.getByRole('button', { name: 'Einlösen' }).click();
       await page.getByText('Der Gutscheincode NOPE-NOPE ist ungültig.').waitFor();
@@ -185,7 +185,7 @@ describe('cart page', () => {
         .locator(`.cart-line[data-sku="${sku}"]`)
         .getByRole('button', { name: /Entfernen/ })
         .click();
-      await first.getByText('Ihr Warenkorb ist leer').waitFor({ timeout: 15_000 });
+      await first.locator('.cart-page__empty').waitFor({ timeout: 15_000 });
     } finally {
       await context.close();
     }

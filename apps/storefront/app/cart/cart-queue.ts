@@ -299,6 +299,8 @@ export function createCartQueue(options: CartQueueOptions) {
     /** Another tab or device changed the cart: read it before the next write. */
     invalidate() {
       known = false;
+      // Our copy is out of date: the page's data (revalidated by LiveCart) shows the cart instead.
+      if (state.cart) set({ cart: null });
     },
     add: (sku: string, quantity: number, parentSku?: string | null) =>
       enqueue({ action: 'addLineItem', sku, quantity, ...(parentSku ? { parentSku } : {}) }),
