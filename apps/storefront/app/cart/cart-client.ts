@@ -67,12 +67,16 @@ export function cartClient(): CartQueue {
   });
   if (typeof BroadcastChannel !== 'undefined') {
     tabs = new BroadcastChannel(TABS_CHANNEL);
-    tabs.onmessage = () => queue?.invalidate();
+    tabs.onmessage = (message: MessageEvent<{ version?: number | null; count?: number }>) => {
+      const version = message.data?.version;
+      // LiveCart's own messages carry only a count: another tab's badge moved, so read again.
+      void queue?.invalidate(typeof version === 'number' ? version : undefined);
+    };
   }
   const created = queue;
   window.addEventListener(CART_UPDATE_EVENT, (event) => {
     const version = (event as CustomEvent<{ version?: number }>).detail?.version;
-    if (version !== created.getState().cart?.version) created.invalidate();
+    if (typeof version === 'number') void created.invalidate(version);
   });
   return created;
 }

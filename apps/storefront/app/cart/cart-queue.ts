@@ -296,11 +296,15 @@ export function createCartQueue(options: CartQueueOptions) {
       return () => listeners.delete(listener);
     },
     load: () => serial(load),
-    /** Another tab or device changed the cart: read it before the next write. */
-    invalidate() {
+    /**
+     * Another tab or device changed the cart (to `version`, when known): read it again, in the lane,
+     * so the next write starts from the current version and the sidebar and page show it. An echo
+     * of our own change (a version we already have) changes nothing.
+     */
+    invalidate(version?: number): Promise<unknown> {
+      if (version !== undefined && state.cart && version <= state.cart.version) return Promise.resolve();
       known = false;
-      // Our copy is out of date: the page's data (revalidated by LiveCart) shows the cart instead.
-      if (state.cart) set({ cart: null });
+      return serial(load);
     },
     add: (sku: string, quantity: number, parentSku?: string | null) =>
       enqueue({ action: 'addLineItem', sku, quantity, ...(parentSku ? { parentSku } : {}) }),
