@@ -9,6 +9,7 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../i18n/index.ts';
 import { useRootData } from '../shell/root-data.ts';
+import { CartRecommendations } from './CartRecommendations.tsx';
 import { cartClient, useCartState } from './cart-client.ts';
 import type { ApiError } from './cart-queue.ts';
 import { type CartLineView, type CartPageView, cartPageView, newestCart } from './cart-view.ts';
@@ -314,6 +315,9 @@ export function CartPage({ cart: pageCart, volume, signedIn }: CartPageProps) {
               ))}
             </ul>
             <Volume volume={volume} />
+            <CartRecommendations
+              skus={cart.lines.filter((line) => !line.isGuarantee).map((line) => line.sku)}
+            />
           </div>
           <div>
             <Coupons cart={cart} />

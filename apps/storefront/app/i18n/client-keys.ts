@@ -192,6 +192,7 @@ export const CLIENT_KEYS: readonly string[] = [
   'cart-page.go-to-cart',
   'cart-page.guarantee-text',
   'cart-page.no-thanks',
+  'cart-page.recommendations',
   'cart-page.summary',
   'cart-page.total-net',
   'cart-page.unavailable',
