@@ -3,7 +3,7 @@
  * opens after an add to cart — its react-aria code loads only when one first opens — and the
  * add-failure toast (3 s, dismissible). Any sidebar closes when the path changes.
  */
-import { COUNTRIES, TOAST_DURATION_MS } from '@toolyard/domain';
+import { TOAST_DURATION_MS } from '@toolyard/domain';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation, useRevalidator } from 'react-router';
 import { useT } from '../i18n/index.ts';
@@ -35,7 +35,7 @@ function Toast({ id, text, dismissLabel }: { id: number; text: string; dismissLa
 export function CartSidebarHost() {
   const t = useT();
   const country = useRootData()?.country;
-  if (country) setCartStore(COUNTRIES[country].storeKey);
+  if (country) setCartStore(country);
   const { sidebar, toast } = useShellCart();
   const { pathname } = useLocation();
   const { revalidate } = useRevalidator();

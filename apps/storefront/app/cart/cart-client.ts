@@ -47,10 +47,10 @@ export function onOwnCartChange(listener: () => void): () => void {
 }
 let tabs: BroadcastChannel | null = null;
 
-let pageStoreKey: string | null = null;
+let pageCountry: string | null = null;
 /** The shell names the page's store before anything uses the client (a cart of another store is cleared). */
-export function setCartStore(storeKey: string) {
-  pageStoreKey = storeKey;
+export function setCartStore(country: string) {
+  pageCountry = country;
 }
 
 /** The page's cart client, created on first use in the browser. */
@@ -58,7 +58,7 @@ export function cartClient(): CartQueue {
   if (queue) return queue;
   queue = createCartQueue({
     transport,
-    storeKey: pageStoreKey,
+    country: pageCountry,
     onChange(cart) {
       // The other tabs revalidate their page data (LiveCart) when told of a new version.
       tabs?.postMessage({ count: itemCount(cart), cartId: cart?.id ?? null, version: cart?.version ?? null });

@@ -17,7 +17,7 @@ function engine(options: { store?: string; staleOnce?: number } = {}) {
     const answer = (data: unknown) => ({ data }) as ApiAnswer<T>;
     if (method === 'getMe') return answer({ me: { activeCart: cart } });
     if (method === 'createCart') {
-      cart = { id: 'c1', version: 1, store: { key: options.store ?? 'de' }, lineItems: [] };
+      cart = { id: 'c1', version: 1, country: options.store ?? 'DE', lineItems: [] };
       return answer({ cart });
     }
     if (!cart) return { error: { code: 'cart_not_found', message: 'Cart not found' } };
@@ -81,7 +81,7 @@ afterEach(() => {
 describe('cart queue', () => {
   test('changes within 300 ms of each other go out as one batch with the cart id and version', async () => {
     const server = engine();
-    const queue = createCartQueue({ transport: server.transport, storeKey: 'de' });
+    const queue = createCartQueue({ transport: server.transport, country: 'DE' });
     const first = queue.add('EX10000001', 1);
     await vi.advanceTimersByTimeAsync(CART_DEBOUNCE_MS - 50);
     const second = queue.add('EX10000002', 2);
@@ -108,7 +108,7 @@ describe('cart queue', () => {
 
   test('a newer quantity for the same line replaces the waiting one; 0 removes the line', async () => {
     const server = engine();
-    const queue = createCartQueue({ transport: server.transport, storeKey: 'de' });
+    const queue = createCartQueue({ transport: server.transport, country: 'DE' });
     const added = queue.add('EX10000001', 1);
     await vi.advanceTimersByTimeAsync(CART_DEBOUNCE_MS);
     await added;
@@ -130,7 +130,7 @@ describe('cart queue', () => {
 
   test('a concurrent modification is retried once with the current version', async () => {
     const server = engine();
-    const queue = createCartQueue({ transport: server.transport, storeKey: 'de' });
+    const queue = createCartQueue({ transport: server.transport, country: 'DE' });
     const first = queue.add('EX10000001', 1);
     await vi.advanceTimersByTimeAsync(CART_DEBOUNCE_MS);
     await first;
@@ -148,7 +148,7 @@ describe('cart queue', () => {
 
   test('only once: a second concurrent modification fills the error slot', async () => {
     const server = engine();
-    const queue = createCartQueue({ transport: server.transport, storeKey: 'de' });
+    const queue = createCartQueue({ transport: server.transport, country: 'DE' });
     const first = queue.add('EX10000001', 1);
     await vi.advanceTimersByTimeAsync(CART_DEBOUNCE_MS);
     await first;
@@ -164,12 +164,12 @@ describe('cart queue', () => {
   });
 
   test('a cart of another store is cleared on load; a missing cart is cleared and read again', async () => {
-    const server = engine({ store: 'sk' });
-    server.cart = { id: 'old', version: 4, store: { key: 'sk' }, lineItems: [] };
+    const server = engine({ store: 'SK' });
+    server.cart = { id: 'old', version: 4, country: 'SK', lineItems: [] };
     const changes: Array<unknown> = [];
     const queue = createCartQueue({
       transport: server.transport,
-      storeKey: 'de',
+      country: 'DE',
       onChange: (cart) => changes.push(cart),
     });
     await queue.load();
@@ -178,7 +178,7 @@ describe('cart queue', () => {
     const ours = engine();
     const own = createCartQueue({
       transport: ours.transport,
-      storeKey: 'de',
+      country: 'DE',
       onChange: (c) => changes.push(c),
     });
     const added = own.add('EX10000001', 1);
@@ -197,7 +197,7 @@ describe('cart queue', () => {
 test('another tab’s change is read again at once; an echo of our own version is ignored', async () => {
   vi.useFakeTimers();
   const server = engine();
-  const queue = createCartQueue({ transport: server.transport, storeKey: 'de' });
+  const queue = createCartQueue({ transport: server.transport, country: 'DE' });
   const added = queue.add('EX10000001', 1);
   await vi.advanceTimersByTimeAsync(CART_DEBOUNCE_MS);
   await added;

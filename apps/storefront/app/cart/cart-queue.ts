@@ -33,7 +33,8 @@ export interface ClientCart {
   id: string;
   version: number;
   cartState?: string;
-  store?: { key: string };
+  /** The store's country: a store is one country (spec 001 §9). */
+  country?: string;
   lineItems: Array<{
     id: string;
     quantity: number;
@@ -75,8 +76,8 @@ export interface CartState {
 
 export interface CartQueueOptions {
   transport: Transport;
-  /** The page's store: a cart of another store is cleared on load. */
-  storeKey: string | null;
+  /** The page's store (its country): a cart of another store is cleared on load. */
+  country: string | null;
   debounceMs?: number;
   /** After every cart change this client made (tabs, route data). */
   onChange?: (cart: ClientCart | null) => void;
@@ -110,7 +111,7 @@ const networkError = (error: unknown): ApiError => ({
 });
 
 export function createCartQueue(options: CartQueueOptions) {
-  const { transport, storeKey } = options;
+  const { transport, country } = options;
   const debounceMs = options.debounceMs ?? CART_DEBOUNCE_MS;
   let state: CartState = { cart: null, loading: idle(), errors: noErrors() };
   /** False until the session's cart was read, and again when another tab changed it. */
@@ -157,7 +158,7 @@ export function createCartQueue(options: CartQueueOptions) {
         return state.cart;
       }
       let cart = answer.data?.me.activeCart ?? null;
-      if (cart && storeKey && cart.store?.key && cart.store.key !== storeKey) cart = null;
+      if (cart && country && cart.country && cart.country !== country) cart = null;
       setErrors(['load'], null);
       adopt(cart, false);
       return cart;
