@@ -154,6 +154,11 @@ describe('product page', () => {
       await page.locator('.header__cart-link .badge').waitFor();
       expect(await page.locator('.header__cart-link .badge').textContent()).toBe('2');
       expect(await page.locator('.pdp-buy__notice').textContent()).toBe('Added to cart');
+      // The after-add sidebar (decision 156) is a modal: closed before the page is used again.
+      const sidebar = page.locator('[role="dialog"][data-sidebar]');
+      await sidebar.waitFor();
+      await page.keyboard.press('Escape');
+      await sidebar.waitFor({ state: 'detached' });
 
       expect(await page.locator('.pdp-floating').count()).toBe(0);
       await page.evaluate(() =>
@@ -167,6 +172,9 @@ describe('product page', () => {
             window as unknown as { document: { querySelector(s: string): { textContent: string } | null } }
           ).document.querySelector('.header__cart-link .badge')?.textContent === '3',
       );
+      await sidebar.waitFor();
+      await page.keyboard.press('Escape');
+      await sidebar.waitFor({ state: 'detached' });
       await page.evaluate(() =>
         (window as unknown as { scrollTo(x: number, y: number): void }).scrollTo(0, 0),
       );

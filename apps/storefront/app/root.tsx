@@ -10,6 +10,7 @@ import {
   useMatches,
 } from 'react-router';
 import type { Route } from './+types/root.ts';
+import { CartSidebarHost } from './cart/CartSidebarHost.tsx';
 import { LiveCart } from './cart/LiveCart.tsx';
 import { ErrorPage } from './components/ErrorPage.tsx';
 import { Footer } from './components/Footer.tsx';
@@ -187,6 +188,7 @@ function ShellFrame({
       <Header root={root} />
       {/* The count is personal: from /api/visitor after hydration (decision 116). */}
       <LiveCart cartCount={visitor?.cartCount ?? 0} />
+      <CartSidebarHost />
       <main id="main" className={`main main--${layout}`} tabIndex={-1}>
         {children}
       </main>

@@ -29,6 +29,7 @@ const OWN_CHECKOUT_STEPS: Readonly<Record<string, string>> = {
   addresses: 'checkout-addresses',
   'create-account': 'create-account',
   'password-reset': 'password-reset',
+  cart: 'checkout-cart',
 };
 
 export default [

@@ -36,8 +36,11 @@ export function LiveCart({ cartCount }: { cartCount: number }) {
     if (typeof BroadcastChannel === 'undefined') return;
     const channel = new BroadcastChannel(TABS_CHANNEL);
     tabs.current = channel;
-    channel.onmessage = (message: MessageEvent<{ count?: number }>) => {
-      if (message.data?.count !== countRef.current) void revalidateRef.current();
+    // A count that differs, or a change the cart client made in another tab (it names the version:
+    // a new quantity of one line and a removed one can leave the count as it was).
+    channel.onmessage = (message: MessageEvent<{ count?: number; version?: number | null }>) => {
+      const changed = typeof message.data?.version === 'number';
+      if (changed || message.data?.count !== countRef.current) void revalidateRef.current();
     };
     return () => {
       tabs.current = null;

@@ -5,10 +5,10 @@
  */
 import { availableToAdd, clampQuantity, isVirtualSku, type Money, quantityStepper } from '@toolyard/domain';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useRevalidator } from 'react-router';
+import { addAndOffer } from '../cart/cart-client.ts';
 import { useI18n } from '../i18n/index.ts';
 import { useVisitor } from '../shell/visitor.tsx';
-import { addToCart, inCartOf } from './add-to-cart.ts';
+import { inCartOf, quantityInCart } from './add-to-cart.ts';
 
 interface BuyBoxProps {
   sku: string;
@@ -20,12 +20,11 @@ interface BuyBoxProps {
   sellable: boolean;
 }
 
-type Notice = { kind: 'added' | 'error'; text: string } | null;
+type Notice = { kind: 'added'; text: string } | null;
 
 export function BuyBox({ sku, name, price, stock, max, sellable }: BuyBoxProps) {
   const { t, formatMoney } = useI18n();
   const visitor = useVisitor();
-  const revalidator = useRevalidator();
   const [inCart, setInCart] = useState(0);
   const [quantity, setQuantity] = useState(1);
   const [draft, setDraft] = useState('1');
@@ -97,17 +96,17 @@ export function BuyBox({ sku, name, price, stock, max, sellable }: BuyBoxProps) 
     if (wanted !== quantity) apply(draft);
     setBusy(true);
     setNotice(null);
-    const result = await addToCart(sku, wanted);
+    // Queued and batched by the cart client; it opens the after-add sidebar or the failure toast
+    // and refreshes the page data (header badge) itself.
+    const result = await addAndOffer(sku, name, wanted);
     setBusy(false);
     if (result.ok) {
-      setInCart(result.inCart);
+      setInCart(quantityInCart(result.cart, sku));
       setQuantity(1);
       setDraft('1');
-      setWarning(result.capped ? t('cart.max-quantity') : null);
+      const capped = result.warnings.some((entry) => entry.sku === sku);
+      setWarning(capped ? t('cart.max-quantity') : null);
       setNotice({ kind: 'added', text: t('cart.added') });
-      revalidator.revalidate();
-    } else {
-      setNotice({ kind: 'error', text: t('cart.add-error') });
     }
   };
 

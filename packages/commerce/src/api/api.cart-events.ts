@@ -25,6 +25,7 @@ export const CART_EVENT_METHODS: Record<string, Extract> = {
   updateCartQuantity: fromAnswer,
   updateCartItemChannel: fromAnswer,
   updateCart: fromAnswer,
+  updateCartLines: fromAnswer,
   applyCartCoupon: fromAnswer,
   removeCartCoupon: fromAnswer,
   // Sign-in adopts or merges the guest cart into the customer's.

@@ -23,6 +23,7 @@ import { ANONYMOUS_SESSION_TTL_SECONDS, CUSTOMER_SESSION_TTL_SECONDS } from '../
 import { createSessionService, type Session, sessionInStore } from '../sessions/session.service.ts';
 import { echo, readJsonBody } from './api.body.ts';
 import { withCartEvents } from './api.cart-events.ts';
+import { cartLineMethods } from './api.cart-lines-methods.ts';
 import { catalogMethods } from './api.catalog-methods.ts';
 import { customerDataMethods } from './api.customer-data-methods.ts';
 import { requireJsonContentType, requireSameOrigin } from './api.guard.ts';
@@ -95,6 +96,7 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
     ...orderMethods(createOrdersLinkSigner(options.ordersLinkSecret)),
     ...customerDataMethods,
     ...catalogMethods(catalogServices),
+    ...cartLineMethods(catalogServices),
   };
   const methods: Record<string, ApiMethod> = withRateLimits(
     // Live cart updates (decision 140): committed cart writes are announced to every node.
