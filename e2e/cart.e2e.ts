@@ -84,7 +84,7 @@ describe('after add to cart', () => {
     }
   });
 
-  it('CH: complementary products when there are some, else the cart; the cart sidebar closes on navigation', async () => {
+  it('CH: complementary products when there are some, else the cart; the cart sidebar closes on navigation; the header icon opens it', async () => {
     const context = await browser.newContext();
     try {
       const page = await context.newPage();
@@ -111,6 +111,14 @@ describe('after add to cart', () => {
       await sidebar(page).waitFor({ state: 'detached' });
       await page.locator('.cart-line').first().waitFor();
       expect(await page.locator('.cart-line').count()).toBe(2);
+
+      // The header's cart icon with items opens the cart sidebar (spec 000 §4), not a new page.
+      await page.locator('.header__cart-link').click();
+      await sidebar(page).waitFor();
+      expect(await sidebar(page).getAttribute('data-sidebar')).toBe('cart');
+      await sidebar(page).locator('.cart-sidebar__line').first().waitFor();
+      expect(await sidebar(page).locator('.cart-sidebar__line').count()).toBe(2);
+      expect(page.url()).toBe(`${origin(CH)}/checkout/cart`);
     } finally {
       await context.close();
     }

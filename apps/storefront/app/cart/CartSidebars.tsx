@@ -144,7 +144,8 @@ export default function CartSidebars({ sidebar }: { sidebar: SidebarState }) {
         <Dialog className="cart-sidebar__dialog" data-sidebar={sidebar.kind}>
           <div className="cart-sidebar__head">
             <Heading slot="title" className="cart-sidebar__title">
-              {t(TITLES[sidebar.kind])}
+              {/* Opened from the header (no product just added): the cart's own name. */}
+              {sidebar.kind === 'cart' && !sidebar.sku ? t('header.cart') : t(TITLES[sidebar.kind])}
             </Heading>
             <Button className="cart-sidebar__close" aria-label={t('cart-page.close')} onPress={closeSidebar}>
               ×

@@ -110,6 +110,8 @@ export interface ShellCartState {
   toast: { id: number; key: string } | null;
 }
 
+const NO_OFFERS: AddToCartOffers = { extraGuarantees: [], complementary: [] };
+
 let shell: ShellCartState = { sidebar: null, toast: null };
 const shellListeners = new Set<() => void>();
 const setShell = (patch: Partial<ShellCartState>) => {
@@ -132,12 +134,15 @@ export function useShellCart(): ShellCartState {
 
 export const openSidebar = (sidebar: SidebarState | null) => setShell({ sidebar });
 export const closeSidebar = () => setShell({ sidebar: null });
+/** The header's cart icon: the cart sidebar with the session's cart, read afresh. */
+export const openCartSidebar = () => {
+  void cartClient().invalidate();
+  setShell({ sidebar: { kind: 'cart', sku: '', name: '', offers: NO_OFFERS } });
+};
 export const showToast = (key: string) => setShell({ toast: { id: ++toastIds, key } });
 export const dismissToast = (id: number) => {
   if (shell.toast?.id === id) setShell({ toast: null });
 };
-
-const NO_OFFERS: AddToCartOffers = { extraGuarantees: [], complementary: [] };
 
 async function offersFor(sku: string): Promise<AddToCartOffers> {
   try {

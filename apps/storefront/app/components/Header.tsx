@@ -1,6 +1,7 @@
 import { hasTrustScore } from '@toolyard/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Form, Link, useLocation } from 'react-router';
+import { openCartSidebar } from '../cart/cart-client.ts';
 import { useT } from '../i18n/index.ts';
 import type { RootData } from '../shell/root-data.ts';
 import { useVisitor } from '../shell/visitor.tsx';
@@ -69,7 +70,14 @@ function CartButton({ root, onOpen }: { root: RootData; onOpen: () => void }) {
       <Link
         to={`${root.prefix}/checkout/cart`}
         className="header__action header__cart-link"
-        onClick={onOpen}
+        onClick={(event) => {
+          onOpen();
+          // Spec 000 §4: the cart icon with items opens the cart sidebar; a modified click (new tab)
+          // and a page without JavaScript follow the link to the cart page.
+          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+          event.preventDefault();
+          openCartSidebar();
+        }}
         aria-label={t('header.cart-count', { count: cartCount })}
       >
         <Icon name="cart" />
