@@ -147,7 +147,10 @@ export function cartDiscountRows() {
 }
 
 /** The plans of the domain table, by placeholder SKU (the premium-guarantee page lists the same). */
-const GUARANTEE_PLAN = EXTRA_GUARANTEE_PLANS.map((plan) => ({ years: plan.years, rate: plan.rateBasisPoints }));
+const GUARANTEE_PLAN = EXTRA_GUARANTEE_PLANS.map((plan) => ({
+  years: plan.years,
+  rate: plan.rateBasisPoints,
+}));
 
 export function extraGuaranteeRows() {
   const products: Record<string, unknown>[] = [];

@@ -25,6 +25,7 @@ export * from './rules/client-type.ts';
 export * from './rules/cod.ts';
 export * from './rules/comparison.ts';
 export * from './rules/delivery-date.ts';
+export * from './rules/campaigns.ts';
 export * from './rules/extra-guarantee.ts';
 export * from './rules/line-price.ts';
 export * from './rules/order-states.ts';

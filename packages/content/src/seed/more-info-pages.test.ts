@@ -77,7 +77,8 @@ describe('added information pages', () => {
       if (language === 'en') continue;
       const texts = flat(copies[language]);
       expect(texts.length, language).toBe(english.size);
-      for (const value of texts) if (value.length > 20) expect(english.has(value), `${language}: ${value}`).toBe(false);
+      for (const value of texts)
+        if (value.length > 20) expect(english.has(value), `${language}: ${value}`).toBe(false);
     }
   });
 });

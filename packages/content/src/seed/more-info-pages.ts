@@ -130,7 +130,10 @@ export function moreInfoPages(
             ...copy.inspirations.map((value) => ({ type: 'paragraph' as const, text: value })),
             {
               type: 'link',
-              link: { label: copy.inspirationsLink, href: `${prefix}search?refinementList%5Btags%5D%5B0%5D=new` },
+              link: {
+                label: copy.inspirationsLink,
+                href: `${prefix}search?refinementList%5Btags%5D%5B0%5D=new`,
+              },
             },
           ],
         },
@@ -147,7 +150,10 @@ export function moreInfoPages(
             {
               type: 'list',
               items: VOLUME_DISCOUNT_TIERS.map((tier) =>
-                fill(copy.merchantTier, { items: tier.volume, percent: percent.format(tier.permyriad / 10000) }),
+                fill(copy.merchantTier, {
+                  items: tier.volume,
+                  percent: percent.format(tier.permyriad / 10000),
+                }),
               ),
             },
             ...copy.merchant.map((value) => ({ type: 'paragraph' as const, text: value })),

@@ -50,7 +50,6 @@ import skInfo from './info/sk.json' with { type: 'json' };
 import slInfo from './info/sl.json' with { type: 'json' };
 import svInfo from './info/sv.json' with { type: 'json' };
 import { INFO_PAGE_KEYS, type InfoCopy, infoCopySchema, infoPages } from './info-pages.ts';
-import { seedPages } from './pages.ts';
 import bgMore from './more-info/bg.json' with { type: 'json' };
 import csMore from './more-info/cs.json' with { type: 'json' };
 import daMore from './more-info/da.json' with { type: 'json' };
@@ -78,6 +77,7 @@ import {
   moreInfoCopySchema,
   moreInfoPages,
 } from './more-info-pages.ts';
+import { seedPages } from './pages.ts';
 
 const RAW_COPIES: Record<LanguageCode, unknown> = {
   sk,
