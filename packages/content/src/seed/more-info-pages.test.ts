@@ -34,7 +34,7 @@ describe('added information pages', () => {
     const help = moreInfoPages('de-de', copies)['help-centre'] ?? [];
     const faq = help.find((block) => block.name === 'FaqSection');
     expect(faq?.props).toMatchObject({ title: 'Häufig gestellte Fragen' });
-    expect((faq?.props as { items: unknown[] }).items).toHaveLength(6);
+    expect((faq?.props as { items: unknown[] } | undefined)?.items).toHaveLength(6);
     expect(json(help)).toContain('"href":"/customer-service/"');
     expect(json(moreInfoPages('fr-be', copies)['help-centre'])).toContain('"href":"/customer-service/"');
     expect(json(moreInfoPages('nl-be', copies)['help-centre'])).toContain('"href":"/nl/customer-service/"');
