@@ -151,6 +151,7 @@ const GUARANTEE_PLAN = EXTRA_GUARANTEE_PLANS.map((plan) => ({
   years: plan.years,
   rate: plan.rateBasisPoints,
 }));
+const FIRST_PLAN = { years: EXTRA_GUARANTEE_PLANS[0].years, rate: EXTRA_GUARANTEE_PLANS[0].rateBasisPoints };
 
 export function extraGuaranteeRows() {
   const products: Record<string, unknown>[] = [];
@@ -158,7 +159,7 @@ export function extraGuaranteeRows() {
   const variants: Record<string, unknown>[] = [];
   const guarantees: Record<string, unknown>[] = [];
   EXTRA_GUARANTEE_SKUS.forEach((sku, index) => {
-    const plan = GUARANTEE_PLAN[index] ?? GUARANTEE_PLAN[0];
+    const plan = GUARANTEE_PLAN[index] ?? FIRST_PLAN;
     const id = stableId(`product:${sku}`);
     const markets = COUNTRY_CODES.filter(sellsExtraGuarantee);
     products.push({

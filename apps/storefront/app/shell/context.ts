@@ -70,6 +70,11 @@ export interface StorefrontCatalog {
   topCategories(): Promise<CategoryLink[]>;
   /** The store's own review average and count; null when it has no review yet. */
   storeRating(): Promise<{ average: number; count: number } | null>;
+  /** The store's campaigns setting and list (spec 000 §3 "Store"); absent in shell tests. */
+  storeCampaigns?(): Promise<{
+    enabled: boolean;
+    campaigns: ReadonlyArray<{ campaignName: string; startDate: string; endDate: string }>;
+  }>;
   /** Brands with the most products sold in the store, most first (footer brand column). */
   topBrands(limit: number): Promise<string[]>;
   /** Category names and slugs by category id (listing facet labels; unknown ids are left out). */
