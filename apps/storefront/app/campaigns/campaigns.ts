@@ -17,7 +17,8 @@ export function campaignTitleOf(t: Pick<Translator, 'has'> & ((key: string) => s
 
 /** The listing of a campaign's products (the search page filtered by the campaign tag). */
 export function campaignListingHref(prefix: string, name: string): string {
-  return `${prefix}/search?refinementList%5Btags%5D%5B0%5D=${encodeURIComponent(campaignTag(name))}`;
+  // The colon stays as the listing writes it (spec 000 §2.3: campaign:black_friday).
+  return `${prefix}/search?refinementList%5Btags%5D%5B0%5D=${campaignTag(encodeURIComponent(name))}`;
 }
 
 /** The campaign shown at `now`: the running one that ends soonest; null outside every window. */
