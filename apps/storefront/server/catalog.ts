@@ -43,6 +43,17 @@ export function createStorefrontCatalog(
   return {
     topBrands: (limit) => catalog.topBrands.top(ctx, limit),
     storeRating: () => catalog.storeRating.of(ctx),
+    async storeReviews(limit) {
+      const rows = await catalog.storeRating.recent(ctx, limit);
+      return rows.map(({ id, authorName, rating, title, text, createdAt }) => ({
+        id,
+        authorName,
+        rating,
+        title,
+        text,
+        createdAt,
+      }));
+    },
     async storeCampaigns() {
       const row = await catalog.stores?.byKey(store.storeKey);
       return { enabled: row?.campaignsEnabled ?? false, campaigns: row?.campaigns ?? [] };

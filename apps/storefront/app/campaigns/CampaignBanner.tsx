@@ -8,7 +8,13 @@ import { Link } from 'react-router';
 import { useT } from '../i18n/index.ts';
 import { useRootData } from '../shell/root-data.ts';
 import campaignsCss from './campaigns.css?url';
-import { type CampaignData, campaignAt, campaignListingHref, campaignTitleOf, timeLeft } from './campaigns.ts';
+import {
+  type CampaignData,
+  campaignAt,
+  campaignListingHref,
+  campaignTitleOf,
+  timeLeft,
+} from './campaigns.ts';
 
 const two = (value: number) => String(value).padStart(2, '0');
 

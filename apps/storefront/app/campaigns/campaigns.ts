@@ -11,7 +11,10 @@ import type { Translator } from '../i18n/index.ts';
 export type CampaignData = CampaignWindow;
 
 /** A campaign's title: its translation when the catalog has one, else the name title-cased. */
-export function campaignTitleOf(t: Pick<Translator, 'has'> & ((key: string) => string), name: string): string {
+export function campaignTitleOf(
+  t: Pick<Translator, 'has'> & ((key: string) => string),
+  name: string,
+): string {
   return campaignTitle(name, t.has(`campaigns.name.${name}`) ? t(`campaigns.name.${name}`) : null);
 }
 
