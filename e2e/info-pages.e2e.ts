@@ -156,6 +156,7 @@ describe('best prices guaranteed', () => {
       expect(JSON.stringify(rows[0]?.request)).toContain('https://www.example-tools.de/angebot/12345');
       expect(JSON.stringify(rows[0]?.request)).toContain('12345678');
       expect(await sent.textContent()).toMatch(/\d/);
+      expect(await seriousAxeViolations(page)).toEqual([]);
     } finally {
       await page.context().close();
     }
@@ -194,6 +195,12 @@ describe('store campaigns', () => {
     if (running[0]) expect(html).toContain(`data-campaign="${running[0].name}"`);
   });
 
+  it('the listing’s campaign tag names the campaign as the banner does', async () => {
+    const listing = (await get('localhost', '/search?refinementList%5Btags%5D%5B0%5D=campaign:black_friday'))
+      .body;
+    expect(listing).toMatch(/<h1[^>]*>Čierny piatok<\/h1>/);
+  });
+
   it('is visible inside its window and not outside it (controlled browser clock)', async () => {
     const { windows } = await slovakCampaigns();
     const first = [...windows].sort((a, b) => a.startsAt - b.startsAt)[0];
@@ -217,6 +224,7 @@ describe('store campaigns', () => {
           expect(countdown).toMatch(/\d{2}:\d{2}:\d{2}$/);
           const href = await page.locator('[data-testid="campaign-banner"] a').getAttribute('href');
           expect(href).toBe(`/search?refinementList%5Btags%5D%5B0%5D=campaign:${expected}`);
+          expect(await seriousAxeViolations(page)).toEqual([]);
         }
       } finally {
         await page.context().close();
