@@ -266,3 +266,32 @@ describe('trust figures', () => {
     }
   });
 });
+
+describe('confirmation popup', () => {
+  it('opens for a known confirmation-popup flag, leaves the URL without it, and closes', async () => {
+    const page = await newPage();
+    try {
+      await page.goto(`${origin('de.localhost')}/?confirmation-popup=newsletter`, { waitUntil: 'load' });
+      const popup = page.locator('dialog[data-testid="confirmation-popup"][open]');
+      await popup.waitFor({ timeout: 15_000 });
+      expect(await popup.locator('h2').textContent()).toBe('Anmeldung bestätigt');
+      await eventually(async () => new URL(page.url()).search, '');
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await popup.getByRole('button', { name: 'OK' }).click();
+      await eventually(() => popup.count(), 0);
+      // An unknown value opens nothing and is dropped as well.
+      await page.goto(`${origin('de.localhost')}/?confirmation-popup=order`, { waitUntil: 'load' });
+      await eventually(async () => new URL(page.url()).search, '');
+      expect(await page.locator('dialog[data-testid="confirmation-popup"]').count()).toBe(0);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('follows a recorded newsletter consent, not a failed one', async () => {
+    const hash = Buffer.from(JSON.stringify({ email_token: 'no-such-token' })).toString('base64');
+    const failed = await get('de.localhost', `/exConsents/confirm?hash=${encodeURIComponent(hash)}`);
+    expect(failed.status).toBe(302);
+    expect(failed.location).toBe('/');
+  });
+});
