@@ -18,6 +18,7 @@ import { Header } from './components/Header.tsx';
 import { LoadingBar } from './components/LoadingBar.tsx';
 import { ShellI18n } from './components/ShellI18n.tsx';
 import { VersionBanner } from './components/VersionBanner.tsx';
+import { ConfirmationPopup } from './confirmation/ConfirmationPopup.tsx';
 import { CLIENT_KEYS, clientKeyMatcher } from './i18n/client-keys.ts';
 import { createTranslator, loadMessages } from './i18n/index.ts';
 import { loadCmsBlocks } from './shell/cms.server.ts';
@@ -189,6 +190,7 @@ function ShellFrame({
       {/* The count is personal: from /api/visitor after hydration (decision 116). */}
       <LiveCart cartCount={visitor?.cartCount ?? 0} />
       <CartSidebarHost />
+      <ConfirmationPopup />
       <main id="main" className={`main main--${layout}`} tabIndex={-1}>
         {children}
       </main>

@@ -57,7 +57,7 @@ export default [
   account('password-reset', 'password-reset'),
   ...PASSWORD_RESET_PAGES.map((name) => account(`password-reset/${name}`, `password-reset-${name}`)),
   page('adyen-payment-error', 'payment-error'),
-  page('best-prices-guaranteed', 'best-prices'),
+  route(':lang?/best-prices-guaranteed', 'routes/best-prices.tsx', { id: 'best-prices' }),
   route(':lang?/newsletter', 'routes/newsletter.tsx', { id: 'newsletter' }),
   route(':lang?/customer-service', 'routes/customer-service.tsx', { id: 'customer-service' }),
   route('shell-test/error', 'routes/test-error.tsx', { id: 'test-error' }),

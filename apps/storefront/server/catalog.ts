@@ -11,7 +11,7 @@ import { productNumberOf } from '../app/store/paths.ts';
 import { productImageUrl } from './product-images.ts';
 
 export type CatalogReads = Pick<CatalogServices, 'pages' | 'topBrands' | 'storeRating'> &
-  Partial<Pick<CatalogServices, 'categories'>>;
+  Partial<Pick<CatalogServices, 'categories' | 'stores'>>;
 
 export function createStorefrontCatalog(
   catalog: CatalogReads,
@@ -43,6 +43,21 @@ export function createStorefrontCatalog(
   return {
     topBrands: (limit) => catalog.topBrands.top(ctx, limit),
     storeRating: () => catalog.storeRating.of(ctx),
+    async storeReviews(limit) {
+      const rows = await catalog.storeRating.recent(ctx, limit);
+      return rows.map(({ id, authorName, rating, title, text, createdAt }) => ({
+        id,
+        authorName,
+        rating,
+        title,
+        text,
+        createdAt,
+      }));
+    },
+    async storeCampaigns() {
+      const row = await catalog.stores?.byKey(store.storeKey);
+      return { enabled: row?.campaignsEnabled ?? false, campaigns: row?.campaigns ?? [] };
+    },
     async categoriesByKeys(keys) {
       const found = await catalog.pages.categoriesByKeys(ctx, keys);
       return Object.fromEntries(

@@ -3,7 +3,9 @@ import {
   COUNTRIES,
   COUNTRY_CODES,
   type CountryCode,
+  EXTRA_GUARANTEE_PLANS,
   EXTRA_GUARANTEE_SKUS,
+  sellsExtraGuarantee,
   shippingFeesFor,
 } from '@toolyard/domain';
 import { EUR_RATES } from './plan.ts';
@@ -144,12 +146,12 @@ export function cartDiscountRows() {
   return { discounts: [...volume, welcome, tools5], codes };
 }
 
-const GUARANTEE_PLAN = [
-  { years: 2, rate: 1000 },
-  { years: 3, rate: 1500 },
-  { years: 4, rate: 2000 },
-  { years: 5, rate: 2500 },
-] as const;
+/** The plans of the domain table, by placeholder SKU (the premium-guarantee page lists the same). */
+const GUARANTEE_PLAN = EXTRA_GUARANTEE_PLANS.map((plan) => ({
+  years: plan.years,
+  rate: plan.rateBasisPoints,
+}));
+const FIRST_PLAN = { years: EXTRA_GUARANTEE_PLANS[0].years, rate: EXTRA_GUARANTEE_PLANS[0].rateBasisPoints };
 
 export function extraGuaranteeRows() {
   const products: Record<string, unknown>[] = [];
@@ -157,9 +159,9 @@ export function extraGuaranteeRows() {
   const variants: Record<string, unknown>[] = [];
   const guarantees: Record<string, unknown>[] = [];
   EXTRA_GUARANTEE_SKUS.forEach((sku, index) => {
-    const plan = GUARANTEE_PLAN[index] ?? GUARANTEE_PLAN[0];
+    const plan = GUARANTEE_PLAN[index] ?? FIRST_PLAN;
     const id = stableId(`product:${sku}`);
-    const markets = COUNTRY_CODES.filter((country) => !['CH', 'NO'].includes(country));
+    const markets = COUNTRY_CODES.filter(sellsExtraGuarantee);
     products.push({
       id,
       key: `EXG${sku}`,

@@ -5,6 +5,7 @@ import {
   type CountryCode,
   hasTrustScore,
   type LanguageCode,
+  sellsExtraGuarantee,
 } from '@toolyard/domain';
 import type { NewStoreRow, StoreCampaign } from '../src/db/schema/index.ts';
 
@@ -129,7 +130,7 @@ export function storeRows(now: Date): NewStoreRow[] {
       iban: demoIban(code, 7919 + index * 31),
       bic: `TYRD${code}2X`,
       campaigns: campaignsFor(now),
-      extraGuaranteeEnabled: !['CH', 'NO'].includes(code),
+      extraGuaranteeEnabled: sellsExtraGuarantee(code),
       complementaryProductsEnabled: true,
       addressAutocompleteEnabled: country.googleAddressValidation,
       vatValidationEnabled: EU_VAT.has(code),

@@ -3,7 +3,18 @@ export { type ContentPageRow, contentPages } from './db/content.table.ts';
 export { type ContentLogger, consoleContentLogger } from './logger.ts';
 export { SEED_CATEGORY_KEYS, type SeedCopy } from './seed/copy-schema.ts';
 export { COMPANY, INFO_PAGE_KEYS, type InfoPageKey, storePaymentMethods } from './seed/info-pages.ts';
-export { CONTENT_PAGE_KEYS, infoCopies, seedContent, seedCopies, seededPages } from './seed/seed.ts';
+export {
+  MORE_INFO_PAGE_KEYS,
+  type MoreInfoPageKey,
+} from './seed/more-info-pages.ts';
+export {
+  CONTENT_PAGE_KEYS,
+  infoCopies,
+  moreInfoCopies,
+  seedContent,
+  seedCopies,
+  seededPages,
+} from './seed/seed.ts';
 export {
   type ContentDatabase,
   type ContentPage,

@@ -111,16 +111,23 @@ export function createContentStore(
   async function readPageKeys(locale: LocaleCode): Promise<ReadonlySet<string>> {
     const fallback = LOCALE_FALLBACKS[locale];
     const rows = await db
-      .selectDistinct({ pageKey: contentPages.pageKey })
+      .select({
+        pageKey: contentPages.pageKey,
+        locale: contentPages.locale,
+        // A page without blocks shows nothing: it does not exist for links.
+        filled: sql<boolean>`jsonb_typeof(${contentPages.blocks}) = 'array' and jsonb_array_length(${contentPages.blocks}) > 0`,
+      })
       .from(contentPages)
-      .where(
-        and(
-          inArray(contentPages.locale, fallback ? [locale, fallback] : [locale]),
-          // A page without blocks shows nothing: it does not exist for links.
-          sql`jsonb_typeof(${contentPages.blocks}) = 'array' and jsonb_array_length(${contentPages.blocks}) > 0`,
-        ),
-      );
-    return new Set(rows.map((row) => row.pageKey));
+      .where(inArray(contentPages.locale, fallback ? [locale, fallback] : [locale]));
+    // The variant's own row decides; an empty own page hides the fallback's (a page a store must
+    // not have, e.g. the premium guarantee where none is sold, written empty on purpose).
+    const own = new Map(rows.filter((row) => row.locale === locale).map((row) => [row.pageKey, row.filled]));
+    const keys = new Set<string>();
+    for (const row of rows) {
+      const ownFilled = own.get(row.pageKey);
+      if (ownFilled === undefined ? row.filled : ownFilled) keys.add(row.pageKey);
+    }
+    return keys;
   }
 
   async function read(pageKey: string, locale: LocaleCode): Promise<ContentPage | null | 'corrupt'> {

@@ -20,6 +20,7 @@ export * from './money.ts';
 export * from './product-codes.ts';
 export * from './rounding.ts';
 export * from './rules/availability.ts';
+export * from './rules/campaigns.ts';
 export * from './rules/checkout.ts';
 export * from './rules/client-type.ts';
 export * from './rules/cod.ts';

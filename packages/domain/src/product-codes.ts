@@ -67,6 +67,11 @@ export function campaignNameOfTag(tag: string): string | null {
   return tag.startsWith(CAMPAIGN_TAG_PREFIX) ? tag.slice(CAMPAIGN_TAG_PREFIX.length) || null : null;
 }
 
+/** "black_friday" → "campaign:black_friday": the listing tag of a store campaign. */
+export function campaignTag(name: string): string {
+  return `${CAMPAIGN_TAG_PREFIX}${name}`;
+}
+
 /** Campaign names need a translation or are title-cased: "black_friday" → "Black Friday". */
 export function campaignTitle(name: string, translation?: string | null): string {
   if (translation) return translation;

@@ -1,5 +1,6 @@
 /** How a listing names a tag: quick-filter tags by their message, campaign tags by their title. */
-import { campaignNameOfTag, campaignTitle, QUICK_FILTER_TAGS } from '@toolyard/domain';
+import { campaignNameOfTag, QUICK_FILTER_TAGS } from '@toolyard/domain';
+import { campaignTitleOf } from '../campaigns/campaigns.ts';
 import type { Translator } from '../i18n/index.ts';
 import { useI18n } from '../i18n/index.ts';
 import type { ListingState } from './url-state.ts';
@@ -10,14 +11,8 @@ export function isQuickFilterTag(tag: string): tag is QuickFilterTag {
   return (QUICK_FILTER_TAGS as readonly string[]).includes(tag);
 }
 
-/**
- * A campaign's title: its message `listing.campaign-name-<name>` when the catalog has one, else the
- * name title-cased ("black_friday" → "Black Friday"; domain campaignTitle).
- */
-export function campaignTitleOf(t: Translator, name: string): string {
-  const key = `listing.campaign-name-${name}`;
-  return campaignTitle(name, t.has(key) ? t(key) : null);
-}
+/** A campaign's title: the one rule of the campaign banner (campaigns/campaigns.ts). */
+export { campaignTitleOf };
 
 export function tagLabelOf(t: Translator, tag: string): string {
   if (isQuickFilterTag(tag)) return t(`listing.tag-${tag}`);

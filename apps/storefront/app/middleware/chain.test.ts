@@ -209,13 +209,18 @@ describe('is-ex-consent-request', () => {
     const services = fakeServices();
     const path = `/nl/exConsents/confirm?hash=${encodeURIComponent(hash({ email: 'a@b.be', redirect_to: '/sale/' }))}`;
     const result = await isExConsentRequest(contextFor(path, { host: 'be.localhost', services }));
-    expect(result).toEqual({ kind: 'redirect', location: '/nl/sale/', status: 302 });
+    // A recorded consent is confirmed by the confirmation popup (decision 174).
+    expect(result).toEqual({
+      kind: 'redirect',
+      location: '/nl/sale/?confirmation-popup=newsletter',
+      status: 302,
+    });
     expect(services.consents).toEqual([{ email: 'a@b.be', redirect_to: '/sale/' }]);
   });
   it('goes to / without redirect_to, with an unreadable hash, and for manageSubscriptions', async () => {
     expect(
       await isExConsentRequest(contextFor(`/exConsents/confirm?hash=${hash({ email: 'x' })}`)),
-    ).toMatchObject({ location: '/' });
+    ).toMatchObject({ location: '/?confirmation-popup=newsletter' });
     const services = fakeServices();
     expect(await isExConsentRequest(contextFor('/exConsents/confirm?hash=%%%', { services }))).toMatchObject({
       location: '/',
@@ -229,7 +234,7 @@ describe('is-ex-consent-request', () => {
     const result = await isExConsentRequest(
       contextFor(`/exConsents/confirm?hash=${hash({ redirect_to: '//evil.example' })}`),
     );
-    expect(result).toMatchObject({ location: '/' });
+    expect(result).toMatchObject({ location: '/?confirmation-popup=newsletter' });
   });
 });
 

@@ -1,3 +1,4 @@
+import { withConfirmationFlag } from '../confirmation/confirmation-flag.ts';
 import { splitLanguagePrefix } from '../store/paths.ts';
 import { sameOriginPath } from '../store/safe-location.ts';
 import { type Middleware, NEXT, redirectTo, TEMPORARY_REDIRECT_STATUS } from './types.ts';
@@ -33,8 +34,10 @@ export const isExConsentRequest: Middleware = async ({ request, services }) => {
     services.warn('exConsents confirm without a readable hash');
     return redirectTo('/', TEMPORARY_REDIRECT_STATUS);
   }
+  let recorded = false;
   try {
     await services.recordNewsletterConsent(consent, request);
+    recorded = true;
   } catch (error) {
     services.warn(`newsletter consent not recorded: ${(error as Error).message}`);
   }
@@ -42,5 +45,10 @@ export const isExConsentRequest: Middleware = async ({ request, services }) => {
   const languagePart = prefix ? `/${prefix}` : '';
   const target =
     sameOriginPath(consent.redirect_to) && sameOriginPath(`${languagePart}${consent.redirect_to}`);
-  return redirectTo(target || languagePart || '/', TEMPORARY_REDIRECT_STATUS);
+  const location = target || languagePart || '/';
+  // A recorded consent is confirmed to the shopper by the confirmation popup (decision 174).
+  return redirectTo(
+    recorded ? withConfirmationFlag(location, 'newsletter') : location,
+    TEMPORARY_REDIRECT_STATUS,
+  );
 };

@@ -12,6 +12,9 @@ import {
   redirect,
   useLoaderData,
 } from 'react-router';
+import { CampaignBanner } from '../campaigns/CampaignBanner.tsx';
+import { loadCampaigns } from '../campaigns/campaigns.server.ts';
+import type { CampaignData } from '../campaigns/campaigns.ts';
 import { CmsBlocks } from '../components/CmsBlocks.tsx';
 import { Home } from '../components/Home.tsx';
 import { useT } from '../i18n/index.ts';
@@ -30,11 +33,14 @@ import { type ProductPageData, productStructuredData } from '../product/product-
 import { reviewAction } from '../product/review-form.server.ts';
 import { loadCmsPage } from '../shell/cms.server.ts';
 import type { CmsPage } from '../shell/cms.ts';
+import type { StoreReviewCard } from '../shell/context.ts';
 import { pageMeta, rootDataOf } from '../shell/page-meta.ts';
 import { preloadable } from '../shell/preloadable.tsx';
 import { homeStructuredData } from '../shell/seo.ts';
 import { languagePrefix } from '../store/domain-map.ts';
 import { PRODUCT_SLUG, productNumberOf } from '../store/paths.ts';
+import { TrustReviewCarousel } from '../trust/TrustReviewCarousel.tsx';
+import { loadStoreReviews } from '../trust/trust.server.ts';
 
 /** The product page as the route's own chunk: home and listings do not download it. */
 const lazyProductPage = preloadable<ComponentProps<typeof ProductPage>>(() =>
@@ -45,7 +51,13 @@ const lazyProductPage = preloadable<ComponentProps<typeof ProductPage>>(() =>
 const NOT_CONTENT_PAGES = new Set(['home', 'not-found', 'promo-banner']);
 
 type PageData =
-  | { kind: 'home'; cms: CmsPage | null }
+  | {
+      kind: 'home';
+      cms: CmsPage | null;
+      campaigns: CampaignData[];
+      renderedAt: number;
+      reviews: StoreReviewCard[];
+    }
   | { kind: 'content'; cms: CmsPage; title: string | null }
   | {
       kind: 'category';
@@ -77,7 +89,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs): 
   const prefix = languagePrefix(shell.store, shell.language);
   const segments = (params['*'] ?? '').split('/').filter(Boolean);
   if (prefix && segments[0] === prefix.slice(1)) segments.shift();
-  if (segments.length === 0) return { kind: 'home', cms: await loadCmsPage(shell, 'home') };
+  if (segments.length === 0) {
+    const renderedAt = Date.now();
+    const [cms, campaigns, reviews] = await Promise.all([
+      loadCmsPage(shell, 'home'),
+      loadCampaigns(shell, renderedAt),
+      loadStoreReviews(shell),
+    ]);
+    return { kind: 'home', cms, campaigns, renderedAt, reviews };
+  }
   // Not found: the not-found view shows the CMS blocks of the 'not-found' page (spec 000 §2.5).
   const notFoundBlocks = async () => (await loadCmsPage(shell, 'not-found').catch(() => null)) ?? null;
   const notFound = async () => data({ cms: await notFoundBlocks() }, { status: 404 });
@@ -191,12 +211,28 @@ export default function CatchAll() {
   const page = useLoaderData<typeof loader>();
   const t = useT();
   if (page.kind === 'home') {
+    const banner =
+      page.campaigns.length > 0 ? (
+        <div className="container">
+          <CampaignBanner campaigns={page.campaigns} renderedAt={page.renderedAt} />
+        </div>
+      ) : null;
     return page.cms ? (
-      <div className="container cms-page">
-        <CmsBlocks blocks={page.cms.blocks} data={page.cms.data} />
-      </div>
+      <>
+        {banner}
+        <div className="container cms-page">
+          <CmsBlocks blocks={page.cms.blocks} data={page.cms.data} />
+          <TrustReviewCarousel reviews={page.reviews} />
+        </div>
+      </>
     ) : (
-      <Home />
+      <>
+        {banner}
+        <Home />
+        <div className="container">
+          <TrustReviewCarousel reviews={page.reviews} />
+        </div>
+      </>
     );
   }
   if (page.kind === 'content') {

@@ -1,6 +1,6 @@
 /**
  * The fixed routes of spec 000 §2.1 without a module of their own yet (checkout steps, the other
- * account pages, payment error, best prices): the shell renders their frame, title and meta.
+ * account pages, payment error): the shell renders their frame, title and meta.
  * Sign-in, registration, log-out, password reset and my profile have their own modules.
  */
 import { data, useMatches } from 'react-router';
@@ -33,7 +33,6 @@ const PAGES: Record<string, PageInfo> = {
   'my-reviews': { titleKey: 'account.my-reviews', layout: 'default', indexable: false },
   'loyalty-card': { titleKey: 'account.loyalty-card', layout: 'default', indexable: false },
   'payment-error': { titleKey: 'shell.payment-error-title', layout: 'default', indexable: false },
-  'best-prices': { titleKey: 'footer.best-prices', layout: 'default', indexable: true },
 };
 
 export const handle = {

@@ -58,6 +58,15 @@ export interface CategorySummary {
  * Catalog reads the shell needs, in the request's store and language. Null when the commerce
  * engine does not offer them (yet): unknown slugs are then honest 404s.
  */
+export interface StoreReviewCard {
+  id: string;
+  authorName: string;
+  rating: number;
+  title: string;
+  text: string;
+  createdAt: string;
+}
+
 export interface StorefrontCatalog {
   productBySlug(slug: string): Promise<ProductSummary | null>;
   /** The product page's data through the commerce catalog services (canonical slug only). */
@@ -71,6 +80,13 @@ export interface StorefrontCatalog {
   topCategories(): Promise<CategoryLink[]>;
   /** The store's own review average and count; null when it has no review yet. */
   storeRating(): Promise<{ average: number; count: number } | null>;
+  /** The store's newest reviews with text among those its rating counts (trust-review carousel). */
+  storeReviews?(limit: number): Promise<StoreReviewCard[]>;
+  /** The store's campaigns setting and list (spec 000 §3 "Store"); absent in shell tests. */
+  storeCampaigns?(): Promise<{
+    enabled: boolean;
+    campaigns: ReadonlyArray<{ campaignName: string; startDate: string; endDate: string }>;
+  }>;
   /** Brands with the most products sold in the store, most first (footer brand column). */
   topBrands(limit: number): Promise<string[]>;
   /** Category names and slugs by category id (listing facet labels; unknown ids are left out). */

@@ -55,3 +55,22 @@ describe('store rating', () => {
     expect(await ratings.of({ country: 'AT' })).toEqual({ average: 3, count: 2 });
   });
 });
+
+describe('recent store reviews (trust-review carousel)', () => {
+  test('are the newest reviews with text among those the rating counts, newest first', async () => {
+    const ratings = createStoreRatingService(database.db, { cacheTtlMs: 0 });
+    const at = (day: number) => new Date(Date.UTC(2026, 10, day));
+    await database.db.insert(reviews).values([
+      { ...review('de-CH', 5), text: 'Schnell geliefert.', reviewCreatedAt: at(3) },
+      { ...review('fr-CH', 4), text: 'Très bon outil.', reviewCreatedAt: at(5) },
+      { ...review('it-CH', 2), text: '', reviewCreatedAt: at(6) },
+      { ...review('de-CH', 1, false), text: 'Hidden by an operator.', reviewCreatedAt: at(7) },
+      { ...review('de-AT', 5), text: 'Other store.', reviewCreatedAt: at(8) },
+    ]);
+    const recent = await ratings.recent({ country: 'CH' }, 6);
+    expect(recent.map((row) => row.text)).toEqual(['Très bon outil.', 'Schnell geliefert.']);
+    expect(recent[0]).toMatchObject({ rating: 4, locale: 'fr-CH', createdAt: '2026-11-05T00:00:00.000Z' });
+    expect(await ratings.recent({ country: 'CH' }, 1)).toHaveLength(1);
+    expect(await ratings.recent({ country: 'SE' }, 6)).toEqual([]);
+  });
+});

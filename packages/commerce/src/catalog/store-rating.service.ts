@@ -4,7 +4,7 @@
  * invented figure in the header: under the EU's Omnibus rules a rating shown to shoppers must come
  * from real reviews. Cached per country in a bounded LRU; dropped when a review is added on any node.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { RequestContext } from '../context.ts';
 import type { Database } from '../db/client.ts';
@@ -18,9 +18,26 @@ export interface StoreRating {
   count: number;
 }
 
+/** A review as the trust-review carousel shows it. */
+export interface StoreReview {
+  id: string;
+  authorName: string;
+  rating: number;
+  title: string;
+  text: string;
+  locale: string;
+  /** ISO date-time of the review. */
+  createdAt: string;
+}
+
 export interface StoreRatingService {
   /** Null when the store has no review yet: nothing is shown rather than a made-up figure. */
   of(ctx: Pick<RequestContext, 'country'>): Promise<StoreRating | null>;
+  /**
+   * The newest reviews with text among those the rating counts (same country, in statistics),
+   * so the carousel never shows a review the figure leaves out (trust-review carousel, issue 12).
+   */
+  recent(ctx: Pick<RequestContext, 'country'>, limit: number): Promise<StoreReview[]>;
   invalidate(): void;
 }
 
@@ -43,7 +60,29 @@ export function createStoreRatingService(
     if (!row || row.count === 0 || row.average === null) return null;
     return { average: Math.round(Number(row.average) * 10) / 10, count: row.count };
   };
+  const sameCountry = (country: string) =>
+    and(
+      eq(reviews.includedInStatistics, true),
+      sql`upper(split_part(${reviews.locale}, '-', 2)) = ${country.toUpperCase()}`,
+    );
   return {
+    async recent(ctx, limit) {
+      const rows = await db
+        .select({
+          id: reviews.id,
+          authorName: reviews.authorName,
+          rating: reviews.rating,
+          title: reviews.title,
+          text: reviews.text,
+          locale: reviews.locale,
+          createdAt: reviews.reviewCreatedAt,
+        })
+        .from(reviews)
+        .where(and(sameCountry(ctx.country), ne(reviews.text, '')))
+        .orderBy(desc(reviews.reviewCreatedAt), desc(reviews.id))
+        .limit(Math.max(0, Math.min(limit, 20)));
+      return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+    },
     async of(ctx) {
       if (ttl <= 0) return read(ctx.country);
       let rating = cache.get(ctx.country);

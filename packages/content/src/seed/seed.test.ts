@@ -16,6 +16,7 @@ import { createContentStore, validateBlocks } from '../store.ts';
 import { INFO_PAGE_KEYS, storePaymentMethods } from './info-pages.ts';
 import { CONTENT_PAGE_KEYS, infoCopies, seedContent, seedCopies } from './seed.ts';
 
+/** Every key in every variant (the premium guarantee written empty where no guarantee is sold). */
 const PAGES = LOCALE_CODES.length * CONTENT_PAGE_KEYS.length;
 
 let database: TestDatabase;
@@ -47,7 +48,12 @@ describe('seeded content', () => {
         expect(page?.blocks[0]?.name, `${key} ${locale}`).toBe('Heading');
       }
     }
-    expect(await store.pageKeys('it-ch')).toEqual(new Set(CONTENT_PAGE_KEYS));
+    expect(await store.pageKeys('de-de')).toEqual(new Set(CONTENT_PAGE_KEYS));
+    // it-ch borrows from it-it, but its own empty premium-guarantee page hides the borrowed one.
+    for (const locale of ['it-ch', 'de-ch', 'fr-ch', 'nb-no'])
+      expect(await store.pageKeys(locale), locale).toEqual(
+        new Set(CONTENT_PAGE_KEYS.filter((key) => key !== 'premium-gurantee')),
+      );
   });
 
   it('keeps pages an operator has edited when seeding again, unless asked to overwrite', async () => {

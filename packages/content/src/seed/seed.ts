@@ -50,6 +50,33 @@ import skInfo from './info/sk.json' with { type: 'json' };
 import slInfo from './info/sl.json' with { type: 'json' };
 import svInfo from './info/sv.json' with { type: 'json' };
 import { INFO_PAGE_KEYS, type InfoCopy, infoCopySchema, infoPages } from './info-pages.ts';
+import bgMore from './more-info/bg.json' with { type: 'json' };
+import csMore from './more-info/cs.json' with { type: 'json' };
+import daMore from './more-info/da.json' with { type: 'json' };
+import deMore from './more-info/de.json' with { type: 'json' };
+import elMore from './more-info/el.json' with { type: 'json' };
+import enMore from './more-info/en.json' with { type: 'json' };
+import esMore from './more-info/es.json' with { type: 'json' };
+import fiMore from './more-info/fi.json' with { type: 'json' };
+import frMore from './more-info/fr.json' with { type: 'json' };
+import hrMore from './more-info/hr.json' with { type: 'json' };
+import huMore from './more-info/hu.json' with { type: 'json' };
+import itMore from './more-info/it.json' with { type: 'json' };
+import ltMore from './more-info/lt.json' with { type: 'json' };
+import nbMore from './more-info/nb.json' with { type: 'json' };
+import nlMore from './more-info/nl.json' with { type: 'json' };
+import plMore from './more-info/pl.json' with { type: 'json' };
+import ptMore from './more-info/pt.json' with { type: 'json' };
+import roMore from './more-info/ro.json' with { type: 'json' };
+import skMore from './more-info/sk.json' with { type: 'json' };
+import slMore from './more-info/sl.json' with { type: 'json' };
+import svMore from './more-info/sv.json' with { type: 'json' };
+import {
+  MORE_INFO_PAGE_KEYS,
+  type MoreInfoCopy,
+  moreInfoCopySchema,
+  moreInfoPages,
+} from './more-info-pages.ts';
 import { seedPages } from './pages.ts';
 
 const RAW_COPIES: Record<LanguageCode, unknown> = {
@@ -100,11 +127,42 @@ const RAW_INFO_COPIES: Record<LanguageCode, unknown> = {
   hr: hrInfo,
 };
 
+const RAW_MORE_INFO_COPIES: Record<LanguageCode, unknown> = {
+  sk: skMore,
+  en: enMore,
+  de: deMore,
+  pt: ptMore,
+  it: itMore,
+  fr: frMore,
+  hu: huMore,
+  cs: csMore,
+  nb: nbMore,
+  nl: nlMore,
+  da: daMore,
+  sv: svMore,
+  es: esMore,
+  fi: fiMore,
+  pl: plMore,
+  ro: roMore,
+  lt: ltMore,
+  sl: slMore,
+  bg: bgMore,
+  el: elMore,
+  hr: hrMore,
+};
+
 /** Information-page copy of every language, checked against its schema (placeholders kept). */
 export function infoCopies(): Record<LanguageCode, InfoCopy> {
   return Object.fromEntries(
     LANGUAGE_CODES.map((language) => [language, infoCopySchema.parse(RAW_INFO_COPIES[language])]),
   ) as Record<LanguageCode, InfoCopy>;
+}
+
+/** Copy of the added information pages (help centre, premium guarantee, …) of every language. */
+export function moreInfoCopies(): Record<LanguageCode, MoreInfoCopy> {
+  return Object.fromEntries(
+    LANGUAGE_CODES.map((language) => [language, moreInfoCopySchema.parse(RAW_MORE_INFO_COPIES[language])]),
+  ) as Record<LanguageCode, MoreInfoCopy>;
 }
 
 /** Seed copy of every language, checked against its schema (a broken file is a bug: throws). */
@@ -116,10 +174,14 @@ export function seedCopies(): Record<LanguageCode, SeedCopy> {
 
 /** The seeded pages of one store variant (what seedContent writes for it). */
 export function seededPages(locale: LocaleCode) {
-  return { ...seedPages(locale, seedCopies()), ...infoPages(locale, infoCopies()) };
+  return {
+    ...seedPages(locale, seedCopies()),
+    ...infoPages(locale, infoCopies()),
+    ...moreInfoPages(locale, moreInfoCopies()),
+  };
 }
 
-export const CONTENT_PAGE_KEYS = ['home', 'not-found', ...INFO_PAGE_KEYS] as const;
+export const CONTENT_PAGE_KEYS = ['home', 'not-found', ...INFO_PAGE_KEYS, ...MORE_INFO_PAGE_KEYS] as const;
 
 /**
  * Inserts the seeded pages; a page an operator already has is left alone unless `overwrite`.
@@ -131,9 +193,16 @@ export async function seedContent(
 ): Promise<number> {
   const copies = seedCopies();
   const info = infoCopies();
+  const more = moreInfoCopies();
   const rows = LOCALE_CODES.flatMap((locale) => {
-    const pages = { ...seedPages(locale, copies), ...infoPages(locale, info) };
-    return CONTENT_PAGE_KEYS.map((pageKey) => ({ pageKey, locale, blocks: pages[pageKey] as unknown[] }));
+    const pages: Partial<Record<string, unknown[]>> = {
+      ...seedPages(locale, copies),
+      ...infoPages(locale, info),
+      ...moreInfoPages(locale, more),
+    };
+    // A page a variant must not have (premium guarantee where none is sold) is written empty: it
+    // then hides the page its fallback variant has (it-ch borrows from it-it), so it is a 404.
+    return CONTENT_PAGE_KEYS.map((pageKey) => ({ pageKey, locale, blocks: pages[pageKey] ?? [] }));
   });
   const insert = db.insert(contentPages).values(rows);
   const written = options.overwrite

@@ -79,3 +79,23 @@ export function extraGuaranteePrice(parentPrice: Money, ratePercent: number, mod
     throw new RangeError(`Invalid guarantee rate: ${ratePercent}`);
   return percentOf(parentPrice, Math.round(ratePercent * 100), mode);
 }
+
+/**
+ * The shop's extra-guarantee plans (placeholder SKUs of spec 001 §9): extra years of cover and the
+ * rate in basis points of the parent price. The catalog seed and the premium-guarantee page both
+ * read this table, so the page never promises a plan the shop does not sell.
+ */
+export const EXTRA_GUARANTEE_PLANS = [
+  { sku: '4100010', years: 2, rateBasisPoints: 1000 },
+  { sku: '4100020', years: 3, rateBasisPoints: 1500 },
+  { sku: '4100030', years: 4, rateBasisPoints: 2000 },
+  { sku: '4100040', years: 5, rateBasisPoints: 2500 },
+] as const;
+
+/** Stores that sell no extra guarantee (store setting "extra guarantee sale" off). */
+const NO_EXTRA_GUARANTEE: ReadonlySet<string> = new Set(['CH', 'NO']);
+
+/** Whether a country's store sells the extra guarantee (the seeded store setting). */
+export function sellsExtraGuarantee(country: string): boolean {
+  return !NO_EXTRA_GUARANTEE.has(country.toUpperCase());
+}
