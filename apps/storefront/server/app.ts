@@ -17,6 +17,7 @@ import type {
   StorefrontNewsletter,
   StorefrontRequestForm,
   StorefrontSearch,
+  StorefrontVat,
 } from '../app/shell/context.ts';
 import { VISITOR_PATH } from '../app/shell/visitor-state.ts';
 import { parseCookies } from '../app/store/cookies.ts';
@@ -79,6 +80,8 @@ export interface AppDependencies {
   seoFiles?: ((request: Request, store: ResolvedStore, origin: string) => Promise<Response | null>) | null;
   /** Google/Facebook sign-in (decision 145); null when no provider is configured. */
   social?: StorefrontSocial | null;
+  /** The VAT ID check of the request's store (my profile); null without the port. */
+  vatFor?: ((store: ResolvedStore) => StorefrontVat | null) | null;
 }
 
 /** Largest form post a page action accepts (the newsletter form is a few hundred bytes). */
@@ -288,6 +291,7 @@ export function createAppHandler(deps: AppDependencies) {
       testRoutes: deps.testRoutes ?? false,
       mailbox: deps.mailbox ?? null,
       social: deps.social ?? null,
+      vat: deps.vatFor?.(store) ?? null,
     };
     const response = await render(request, { shell, nonce });
     // Route discovery (/__manifest) is not a page load: it must not rewrite the store cookies.

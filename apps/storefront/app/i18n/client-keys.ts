@@ -447,4 +447,7 @@ export const CLIENT_KEYS: readonly string[] = [
   'shell.usp-price',
   'shell.usp-returns',
   'shell.usp-support',
+  'vat.not-validated',
+  'vat.technical-issue',
+  'vat.timeout',
 ];

@@ -1,4 +1,5 @@
 /** /my-account/my-profile (spec 000 §2.1, §3 editable fields): personal details and password. */
+import { vatIdPlaceholder } from '@toolyard/domain';
 import { Form } from 'react-router';
 import { AccountForm, Field, FormMessage } from '../account/FormParts.tsx';
 import { accountMeta } from '../account/meta.ts';
@@ -50,6 +51,15 @@ export default function MyProfile({ loaderData, actionData: answer }: Route.Comp
                 autoComplete="email"
                 answer={profileAnswer}
                 defaultValue={customer.email}
+              />
+              <Field
+                name="vatId"
+                label={t('account-pages.vat-id')}
+                autoComplete="off"
+                answer={profileAnswer}
+                defaultValue={customer.vatId}
+                hint={t('account-pages.vat-id-hint', { example: vatIdPlaceholder(loaderData.vatCountry) })}
+                required={false}
               />
               <button type="submit" className="button button--primary account-form__submit">
                 {t('account-pages.save')}

@@ -138,6 +138,17 @@ export interface StorefrontContent {
   pageKeys(): Promise<ReadonlySet<string>>;
 }
 
+/** The VAT ID check (packages/integrations/src/vat) in the request's store, for the account pages. */
+export interface StorefrontVat {
+  check(input: {
+    country: string;
+    vatId: string;
+  }): Promise<
+    | { ok: true; vatId: string; outcome: 'valid' | 'invalid' | 'unverifiable'; timedOut: boolean }
+    | { ok: false; message: string }
+  >;
+}
+
 export interface ShellContext {
   store: ResolvedStore;
   locale: LocaleCode;
@@ -170,6 +181,8 @@ export interface ShellContext {
   mailbox?: StorefrontMailbox | null;
   /** Google/Facebook sign-in (decision 145); null when no provider is configured. */
   social?: StorefrontSocial | null;
+  /** VAT ID checks (VAT_SERVICE); null without the port (shell tests). */
+  vat?: StorefrontVat | null;
 }
 
 declare module 'react-router' {
