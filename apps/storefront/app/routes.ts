@@ -18,6 +18,7 @@ const OWN_ACCOUNT_PAGES: Readonly<Record<string, string>> = {
   'order-history': 'order-history',
   'my-newsletter': 'my-newsletter',
   'loyalty-card': 'loyalty-card',
+  'my-reviews': 'my-reviews',
 };
 
 export default [

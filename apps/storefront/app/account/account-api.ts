@@ -38,6 +38,8 @@ export type AccountMethod =
   | 'removeAddress'
   | 'setDefaultAddress'
   | 'getOrders'
+  /** My reviews (decision 176). */
+  | 'getMyReviews'
   | 'getOrder'
   | 'reorder'
   | 'findOrder'

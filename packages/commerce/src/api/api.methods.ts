@@ -16,6 +16,7 @@ import type { MultibancoIssuer } from '../payments/multibanco.ts';
 import type { CustomPaymentKind } from '../payments/payment.rules.ts';
 import { cartPaymentOptions } from '../payments/payment-options.service.ts';
 import type { CatalogReader } from '../ports/index.ts';
+import { myReviews } from '../reviews/my-reviews.ts';
 import type { Session, SessionService } from '../sessions/session.service.ts';
 import { notLoggedIn, unwrap } from './api.errors.ts';
 import { ApiFailure } from './api.http.ts';
@@ -407,6 +408,13 @@ export const transactionalMethods: Record<string, ApiMethod> = {
       env.setSession(null, null);
       return { loggedOut: true };
     },
+  }),
+  getMyReviews: method({
+    schema: s.empty,
+    session: 'none',
+    summary: "The signed-in customer's reviews and the bought products still waiting for one.",
+    response: '{ reviews: [...], awaiting: [...] }',
+    run: async (env) => myReviews(env.services.db, requireCustomer(env)),
   }),
   loadCustomer: method({
     schema: s.empty,
