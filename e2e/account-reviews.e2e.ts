@@ -108,7 +108,9 @@ describe('my reviews', () => {
       await page.waitForURL(
         (url) => url.hash === '#rating-reviews' && url.pathname !== '/my-account/my-reviews',
       );
-      expect(await page.locator('#rating-reviews').count()).toBe(1);
+      // The reviews part of the product page streams in after the details (decision 111).
+      await page.locator('#rating-reviews').waitFor();
+      await expect.poll(() => page.locator('h1').textContent()).toBe(first);
 
       await callApiInPage(page, 'add-review', {
         sku: skus[0],
