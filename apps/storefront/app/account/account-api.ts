@@ -33,6 +33,8 @@ export type AccountMethod =
   | 'changePassword'
   | 'requestPasswordReset'
   | 'customerResetPassword'
+  /** The registration mail's confirmation link (decision 177). */
+  | 'confirmEmail'
   | 'addAddress'
   | 'updateAddress'
   | 'removeAddress'

@@ -41,6 +41,9 @@ export const FORM_MESSAGES = {
   vatNotValidated: 'vat.not-validated',
   vatTimeout: 'vat.timeout',
   vatTechnical: 'vat.technical-issue',
+  /** The registration mail's confirmation link (decision 177). */
+  confirmEmailInvalid: 'account-pages.confirm-email-invalid',
+  emailConfirmed: 'account-pages.email-confirmed',
 } as const;
 
 /** The domain's password problems (decision 083) as message keys. */
