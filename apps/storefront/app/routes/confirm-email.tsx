@@ -1,6 +1,6 @@
 /** /create-account/confirm-email/?token=… — the link of the registration mail (decision 177). */
 import { Form, Link, useActionData, useLoaderData } from 'react-router';
-import { AccountForm, FormMessage } from '../account/FormParts.tsx';
+import { AccountForm, AccountFormPage, FormMessage } from '../account/FormParts.tsx';
 import { accountMeta } from '../account/meta.ts';
 import { useT } from '../i18n/index.ts';
 import { useRootData } from '../shell/root-data.ts';
@@ -17,39 +17,34 @@ export default function ConfirmEmail() {
   const prefix = useRootData()?.prefix ?? '';
   const done = answer?.notice != null;
   return (
-    <div className="container account-page">
-      <section className="account-card" aria-labelledby="confirm-email-title">
-        <h1 id="confirm-email-title" className="page-title">
-          {t('account-pages.confirm-email-title')}
-        </h1>
-        <AccountForm answer={answer}>
-          <FormMessage answer={answer} />
-          {done ? (
-            <>
-              {answer?.attachedOrders ? (
-                <p>{t('account-pages.orders-attached', { count: answer.attachedOrders })}</p>
-              ) : null}
-              <p className="account-form__aside">
-                <Link to={signedIn ? `${prefix}/my-account/order-history` : `${prefix}/login`}>
-                  {signedIn ? t('account.order-history') : t('account.login-title')}
-                </Link>
-              </p>
-            </>
-          ) : token ? (
-            <Form method="post" className="account-form">
-              <p>{t('account-pages.confirm-email-text')}</p>
-              <input type="hidden" name="token" value={token} />
-              <button type="submit" className="button button--primary account-form__submit">
-                {t('account-pages.confirm-email-submit')}
-              </button>
-            </Form>
-          ) : (
-            <p className="account-message account-message--error" role="alert">
-              {t('account-pages.confirm-email-invalid')}
+    <AccountFormPage id="confirm-email" title={t('account-pages.confirm-email-title')}>
+      <AccountForm answer={answer}>
+        <FormMessage answer={answer} />
+        {done ? (
+          <>
+            {answer?.attachedOrders ? (
+              <p>{t('account-pages.orders-attached', { count: answer.attachedOrders })}</p>
+            ) : null}
+            <p className="account-form__aside">
+              <Link to={signedIn ? `${prefix}/my-account/order-history` : `${prefix}/login`}>
+                {signedIn ? t('account.order-history') : t('account.login-title')}
+              </Link>
             </p>
-          )}
-        </AccountForm>
-      </section>
-    </div>
+          </>
+        ) : token ? (
+          <Form method="post" className="account-form">
+            <p>{t('account-pages.confirm-email-text')}</p>
+            <input type="hidden" name="token" value={token} />
+            <button type="submit" className="button button--primary account-form__submit">
+              {t('account-pages.confirm-email-submit')}
+            </button>
+          </Form>
+        ) : (
+          <p className="account-message account-message--error" role="alert">
+            {t('account-pages.confirm-email-invalid')}
+          </p>
+        )}
+      </AccountForm>
+    </AccountFormPage>
   );
 }

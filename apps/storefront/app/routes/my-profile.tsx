@@ -1,7 +1,7 @@
 /** /my-account/my-profile (spec 000 §2.1, §3 editable fields): personal details and password. */
 import { vatIdPlaceholder } from '@toolyard/domain';
 import { Form } from 'react-router';
-import { AccountForm, Field, FormMessage } from '../account/FormParts.tsx';
+import { AccountForm, AccountPage, Field, FormMessage } from '../account/FormParts.tsx';
 import { accountMeta } from '../account/meta.ts';
 import { useT } from '../i18n/index.ts';
 import { useRootData } from '../shell/root-data.ts';
@@ -20,8 +20,7 @@ export default function MyProfile({ loaderData, actionData: answer }: Route.Comp
   const passwordAnswer = answer?.intent === 'password' ? answer : undefined;
   const action = `${prefix}/my-account/my-profile`;
   return (
-    <div className="container account-page">
-      <h1 className="page-title">{t('account.my-profile')}</h1>
+    <AccountPage title={t('account.my-profile')}>
       <div className="account-page--split">
         <section className="account-card" aria-labelledby="profile-title">
           <h2 id="profile-title">{t('account-pages.personal-data')}</h2>
@@ -103,6 +102,6 @@ export default function MyProfile({ loaderData, actionData: answer }: Route.Comp
           </AccountForm>
         </section>
       </div>
-    </div>
+    </AccountPage>
   );
 }

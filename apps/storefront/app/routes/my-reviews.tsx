@@ -4,6 +4,7 @@
  * (#rating-reviews, 000 §2.4).
  */
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { AccountPage } from '../account/FormParts.tsx';
 import { accountMeta } from '../account/meta.ts';
 import { useI18n } from '../i18n/I18nProvider.tsx';
 import { useRootData } from '../shell/root-data.ts';
@@ -28,8 +29,7 @@ export default function MyReviews() {
   const prefix = useRootData()?.prefix ?? '';
   const productPage = (slug: string | null) => (slug ? `${prefix}/${slug}` : null);
   return (
-    <div className="container account-page">
-      <h1 className="page-title">{t('account.my-reviews')}</h1>
+    <AccountPage title={t('account.my-reviews')}>
       <section className="account-card account-card--wide" aria-labelledby="awaiting-title">
         <h2 id="awaiting-title">{t('account-reviews.awaiting-title')}</h2>
         {awaiting.length === 0 ? (
@@ -88,6 +88,6 @@ export default function MyReviews() {
           </ul>
         )}
       </section>
-    </div>
+    </AccountPage>
   );
 }
