@@ -18,6 +18,7 @@ const OWN_ACCOUNT_PAGES: Readonly<Record<string, string>> = {
   'order-history': 'order-history',
   'my-newsletter': 'my-newsletter',
   'loyalty-card': 'loyalty-card',
+  'my-reviews': 'my-reviews',
 };
 
 /**
@@ -54,6 +55,7 @@ export default [
   route('auth/:provider', 'routes/auth-start.tsx', { id: 'auth-start' }),
   route('auth/:provider/callback', 'routes/auth-callback.tsx', { id: 'auth-callback' }),
   account('create-account', 'create-account'),
+  account('create-account/confirm-email', 'confirm-email'),
   account('password-reset', 'password-reset'),
   ...PASSWORD_RESET_PAGES.map((name) => account(`password-reset/${name}`, `password-reset-${name}`)),
   page('adyen-payment-error', 'payment-error'),

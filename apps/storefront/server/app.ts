@@ -19,6 +19,7 @@ import type {
   StorefrontNewsletter,
   StorefrontRequestForm,
   StorefrontSearch,
+  StorefrontVat,
 } from '../app/shell/context.ts';
 import { VISITOR_PATH } from '../app/shell/visitor-state.ts';
 import { parseCookies } from '../app/store/cookies.ts';
@@ -83,6 +84,8 @@ export interface AppDependencies {
   social?: StorefrontSocial | null;
   /** The checkout steps' flags, VAT ID check and address validation (decision 160). */
   checkoutFor?: ((store: ResolvedStore, page: Request, clientIp: string | null) => StorefrontCheckout) | null;
+  /** The VAT ID check of the request's store (my profile); null without the port. */
+  vatFor?: ((store: ResolvedStore) => StorefrontVat | null) | null;
 }
 
 /** Largest form post a page action accepts (the newsletter form is a few hundred bytes). */
@@ -298,6 +301,7 @@ export function createAppHandler(deps: AppDependencies) {
           request,
           clientIpOf(request.headers, remoteAddress, deps.trustProxy ?? false),
         ) ?? null,
+      vat: deps.vatFor?.(store) ?? null,
     };
     const response = await render(request, { shell, nonce });
     // Route discovery (/__manifest) is not a page load: it must not rewrite the store cookies.

@@ -89,3 +89,23 @@ export function customerDataMailHook(
     await mailer.send(composeMail(kind, email, ctx.language, { link, values: { minutes } }));
   };
 }
+
+/**
+ * Where the e-mail confirmation link leads (decision 177): a page with a button, so a mail
+ * scanner that opens the link confirms nothing. Not a guarded page: the link works signed in or not.
+ */
+export const CONFIRM_EMAIL_PATH = '/create-account/confirm-email/';
+
+/** The engine's `onEmailConfirmationRequested` hook: mails the single-use confirmation link. */
+export function emailConfirmationMailHook(
+  mailer: Mailer,
+  originOf: (country: CountryCode) => string,
+): (ctx: RequestContext, email: string, token: string) => Promise<void> {
+  return async (ctx, email, token) => {
+    const country = normalizeCountryCode(ctx.country);
+    if (!country) throw new Error(`e-mail confirmation mail: unknown store country ${ctx.country}`);
+    const prefix = languagePrefix(storeOfCountry(country), ctx.language);
+    const link = `${originOf(country)}${prefix}${CONFIRM_EMAIL_PATH}?token=${encodeURIComponent(token)}`;
+    await mailer.send(composeMail('email-confirmation', email, ctx.language, { link }));
+  };
+}

@@ -30,7 +30,7 @@ import { createMiddlewareServices } from './services.ts';
 import { createSocialAuth } from './social-auth.ts';
 import { ensurePortFree, listenOrExplain, reportStartupFailure } from './startup.ts';
 import { createStaticHandler } from './static.ts';
-import { createVatChecker } from './vat.ts';
+import { createVatChecker, shellVatFor } from './vat.ts';
 
 // Composition root: env, database, notifier, optional commerce/content modules, the one HTTP server.
 // JSON logs (decision 080); the level follows LOG_LEVEL once the env is parsed.
@@ -105,11 +105,12 @@ async function start() {
     log('warning: VAT_SERVICE=simulator checks only check digits; set evatr or vies in production');
   }
   const social = createSocialAuth(env, log);
+  const vatChecker = createVatChecker(env, database.db);
   const modules = createModules(database.db, domainMap.map, log, {
     ...(social ? { verifyIdentity: social.verifyIdentity } : {}),
     redis,
     mailer: mail.mailer,
-    vatChecker: createVatChecker(env, database.db),
+    vatChecker,
     cases: createCaseService(database.db, {
       service: env.CASE_SERVICE,
       url: env.CASE_SERVICE_URL,
@@ -170,6 +171,7 @@ async function start() {
     htmlCache,
     seoFiles: modules.seoFiles,
     social,
+    vatFor: (store) => shellVatFor(vatChecker, store.storeKey),
   });
 
   const server = createHttpServer(nodeListener(handler, logger));

@@ -42,7 +42,12 @@ import type {
 } from '../app/shell/context.ts';
 import { type DomainMap, type ResolvedStore, resolveStore, storeOrigin } from '../app/store/domain-map.ts';
 import { createStorefrontCatalog } from './catalog.ts';
-import { customerDataMailHook, passwordResetMailHook, sendNewsletterConfirmation } from './mail.ts';
+import {
+  customerDataMailHook,
+  emailConfirmationMailHook,
+  passwordResetMailHook,
+  sendNewsletterConfirmation,
+} from './mail.ts';
 import { readProductDetail } from './product-detail.ts';
 import { readProductExtras } from './product-extras.ts';
 import { requestFormFor } from './request-form.ts';
@@ -160,6 +165,9 @@ export function createModules(
               storeOrigin(country, domainMap, apiRequestHost.getStore() ?? 'localhost'),
             ),
             onCustomerDataRequested: customerDataMailHook(mailer, (country) =>
+              storeOrigin(country, domainMap, apiRequestHost.getStore() ?? 'localhost'),
+            ),
+            onEmailConfirmationRequested: emailConfirmationMailHook(mailer, (country) =>
               storeOrigin(country, domainMap, apiRequestHost.getStore() ?? 'localhost'),
             ),
           }

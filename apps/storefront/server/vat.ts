@@ -13,6 +13,7 @@ import {
 } from '@toolyard/commerce';
 import { createVatIdChecker, createVatService, type VatIdChecker } from '@toolyard/integrations';
 import { z } from 'zod';
+import type { StorefrontVat } from '../app/shell/context.ts';
 import type { Env } from './env.ts';
 
 export const VAT_VALIDATE_PATH = '/api/vat-id/validate';
@@ -76,5 +77,20 @@ export function createVatValidateHandler(
     if (!result.ok) return error(400, 'vat-id-too-short', result.error.message);
     const { proofId, vatId, outcome, code, timedOut, checkedAt } = result.value;
     return Response.json({ data: { vatId, outcome, code, timedOut, proofId, checkedAt } });
+  };
+}
+
+/**
+ * The account pages' view of the checker (my profile, decision 175): one store's checks, no
+ * per-address limit — the page is for signed-in customers only, and identical checks share a call.
+ */
+export function shellVatFor(checker: VatIdChecker, storeKey: string): StorefrontVat {
+  return {
+    async check(input) {
+      const result = await checker.check({ storeKey }, input);
+      if (!result.ok) return { ok: false, message: result.error.message };
+      const { vatId, outcome, timedOut } = result.value;
+      return { ok: true, vatId, outcome, timedOut };
+    },
   };
 }

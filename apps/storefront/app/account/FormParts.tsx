@@ -95,3 +95,44 @@ export function AccountForm(props: {
     </div>
   );
 }
+
+/**
+ * The frame of the account form pages (login, create account, password reset, e-mail
+ * confirmation): one card whose heading is the page's h1 (the card is labelled by it), optionally
+ * followed by further cards side by side (`split`).
+ */
+export function AccountFormPage(props: {
+  /** Prefix of the heading's id: `<id>-title`. */
+  id: string;
+  title: string;
+  wide?: boolean;
+  split?: boolean;
+  children: ReactNode;
+  /** Cards after the main one (login: "new customer?"). */
+  after?: ReactNode;
+}) {
+  return (
+    <div className={props.split ? 'container account-page account-page--split' : 'container account-page'}>
+      <section
+        className={props.wide ? 'account-card account-card--wide' : 'account-card'}
+        aria-labelledby={`${props.id}-title`}
+      >
+        <h1 id={`${props.id}-title`} className="page-title">
+          {props.title}
+        </h1>
+        {props.children}
+      </section>
+      {props.after}
+    </div>
+  );
+}
+
+/** Account pages of several cards under one page heading (address book, newsletter, tracking). */
+export function AccountPage(props: { title: string; children: ReactNode }) {
+  return (
+    <div className="container account-page">
+      <h1 className="page-title">{props.title}</h1>
+      {props.children}
+    </div>
+  );
+}

@@ -33,11 +33,15 @@ export type AccountMethod =
   | 'changePassword'
   | 'requestPasswordReset'
   | 'customerResetPassword'
+  /** The registration mail's confirmation link (decision 177). */
+  | 'confirmEmail'
   | 'addAddress'
   | 'updateAddress'
   | 'removeAddress'
   | 'setDefaultAddress'
   | 'getOrders'
+  /** My reviews (decision 176). */
+  | 'getMyReviews'
   | 'getOrder'
   | 'reorder'
   | 'findOrder'

@@ -37,6 +37,13 @@ export const FORM_MESSAGES = {
   currentPasswordWrong: 'account-pages.current-password-wrong',
   profileSaved: 'account-pages.profile-saved',
   passwordSaved: 'account-pages.password-saved',
+  /** My profile's VAT check (spec 001 §8 "VAT" texts, decision 175). */
+  vatNotValidated: 'vat.not-validated',
+  vatTimeout: 'vat.timeout',
+  vatTechnical: 'vat.technical-issue',
+  /** The registration mail's confirmation link (decision 177). */
+  confirmEmailInvalid: 'account-pages.confirm-email-invalid',
+  emailConfirmed: 'account-pages.email-confirmed',
 } as const;
 
 /** The domain's password problems (decision 083) as message keys. */

@@ -170,6 +170,8 @@ function AccountMenu({ root }: { root: RootData }) {
     ['/my-account/shipping-details', 'account.shipping-details'],
     ['/my-account/billing-details', 'account.billing-details'],
     ['/my-account/my-newsletter', 'account.my-newsletter'],
+    // Beyond the spec's list (000 §2.5): the reviews page needs a way in (decision 176).
+    ['/my-account/my-reviews', 'account.my-reviews'],
   ];
   return (
     <div className="header__account" ref={ref}>

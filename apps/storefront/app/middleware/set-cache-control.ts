@@ -31,7 +31,11 @@ export const CACHE_CONTROL = {
  * app.ts check the final response again: a loader may add cookies).
  */
 export const setCacheControl: Middleware = ({ request, state, responseHeaders }) => {
-  const personal = PERSONAL.has(state.routeKey) || Boolean(request.cookies[SESSION_COOKIE]);
+  // A link carrying a single-use token (e-mail confirmation, decision 177) is one person's page.
+  const personal =
+    PERSONAL.has(state.routeKey) ||
+    Boolean(request.cookies[SESSION_COOKIE]) ||
+    request.url.searchParams.has('token');
   const value = personal
     ? CACHE_CONTROL.personal
     : responseHeaders.has('set-cookie')

@@ -14,7 +14,7 @@ import {
 } from 'react-router';
 import type { AccountAddress } from '../account/account-api.ts';
 import { ADDRESS_FIELDS } from '../account/addresses.ts';
-import { AccountForm, Field, FormMessage } from '../account/FormParts.tsx';
+import { AccountForm, AccountPage, Field, FormMessage } from '../account/FormParts.tsx';
 import type { FormAnswer } from '../account/forms.ts';
 import { accountMeta } from '../account/meta.ts';
 import { useT } from '../i18n/index.ts';
@@ -62,8 +62,7 @@ export default function AddressBook() {
   const countryName = t(`countries.${country}`);
   const changing = editing ?? null;
   return (
-    <div className="container account-page">
-      <h1 className="page-title">{title}</h1>
+    <AccountPage title={title}>
       <div className="account-page--split">
         <section className="account-card" aria-labelledby="address-list-title">
           <h2 id="address-list-title">{t('account-addresses.saved')}</h2>
@@ -184,6 +183,6 @@ export default function AddressBook() {
           </AccountForm>
         </section>
       </div>
-    </div>
+    </AccountPage>
   );
 }

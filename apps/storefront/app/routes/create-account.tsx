@@ -5,7 +5,7 @@
 import { vatIdPlaceholder } from '@toolyard/domain';
 import { useState } from 'react';
 import { Form, Link, useLocation } from 'react-router';
-import { AccountForm, Field, FormMessage } from '../account/FormParts.tsx';
+import { AccountForm, AccountFormPage, Field, FormMessage } from '../account/FormParts.tsx';
 import { accountMeta } from '../account/meta.ts';
 import { SocialButtons } from '../account/SocialButtons.tsx';
 import { useT } from '../i18n/index.ts';
@@ -24,86 +24,71 @@ export default function CreateAccount({ loaderData, actionData: answer }: Route.
   const { search } = useLocation();
   const [type, setType] = useState(answer?.values.customerType ?? defaultType);
   return (
-    <div className="container account-page">
-      <section className="account-card account-card--wide" aria-labelledby="create-account-title">
-        <h1 id="create-account-title" className="page-title">
-          {t('account.create-account')}
-        </h1>
-        <SocialButtons providers={loaderData.socialProviders} />
-        <AccountForm answer={answer}>
-          <FormMessage answer={answer} />
-          <Form
-            method="post"
-            action={`${prefix}/create-account${search}`}
-            noValidate
-            className="account-form"
-          >
-            <fieldset className="account-choice">
-              <legend>{t('account-pages.customer-type')}</legend>
-              {(['private', 'company'] as const).map((value) => (
-                <label key={value} className="account-choice__option">
-                  <input
-                    type="radio"
-                    name="customerType"
-                    value={value}
-                    checked={type === value}
-                    onChange={() => setType(value)}
-                  />
-                  {t(value === 'private' ? 'account-pages.private' : 'account-pages.company')}
-                </label>
-              ))}
-            </fieldset>
-            <div className="account-form__row">
-              <Field
-                name="firstName"
-                label={t('form.first-name')}
-                autoComplete="given-name"
-                answer={answer}
-              />
-              <Field name="lastName" label={t('form.last-name')} autoComplete="family-name" answer={answer} />
-            </div>
-            {type === 'company' ? (
-              <Field
-                name="vatId"
-                label={t('account-pages.vat-id')}
-                autoComplete="off"
-                answer={answer}
-                required={false}
-                hint={t('account-pages.vat-id-hint', { example: vatIdPlaceholder(country) })}
-              />
-            ) : null}
+    <AccountFormPage id="create-account" title={t('account.create-account')} wide>
+      <SocialButtons providers={loaderData.socialProviders} />
+      <AccountForm answer={answer}>
+        <FormMessage answer={answer} />
+        <Form method="post" action={`${prefix}/create-account${search}`} noValidate className="account-form">
+          <fieldset className="account-choice">
+            <legend>{t('account-pages.customer-type')}</legend>
+            {(['private', 'company'] as const).map((value) => (
+              <label key={value} className="account-choice__option">
+                <input
+                  type="radio"
+                  name="customerType"
+                  value={value}
+                  checked={type === value}
+                  onChange={() => setType(value)}
+                />
+                {t(value === 'private' ? 'account-pages.private' : 'account-pages.company')}
+              </label>
+            ))}
+          </fieldset>
+          <div className="account-form__row">
+            <Field name="firstName" label={t('form.first-name')} autoComplete="given-name" answer={answer} />
+            <Field name="lastName" label={t('form.last-name')} autoComplete="family-name" answer={answer} />
+          </div>
+          {type === 'company' ? (
             <Field
-              name="email"
-              type="email"
-              label={t('form.email-label')}
-              autoComplete="email"
+              name="vatId"
+              label={t('account-pages.vat-id')}
+              autoComplete="off"
               answer={answer}
+              required={false}
+              hint={t('account-pages.vat-id-hint', { example: vatIdPlaceholder(country) })}
             />
-            <Field
-              name="password"
-              type="password"
-              label={t('form.password')}
-              autoComplete="new-password"
-              answer={answer}
-              hint={t('account-pages.password-hint')}
-            />
-            <Field
-              name="passwordConfirmation"
-              type="password"
-              label={t('form.confirm-password')}
-              autoComplete="new-password"
-              answer={answer}
-            />
-            <button type="submit" className="button button--primary account-form__submit">
-              {t('account-pages.create-submit')}
-            </button>
-          </Form>
-        </AccountForm>
-        <p className="account-form__aside">
-          {t('account-pages.have-account')}{' '}
-          <Link to={`${prefix}/login${search}`}>{t('account-pages.login-submit')}</Link>
-        </p>
-      </section>
-    </div>
+          ) : null}
+          <Field
+            name="email"
+            type="email"
+            label={t('form.email-label')}
+            autoComplete="email"
+            answer={answer}
+          />
+          <Field
+            name="password"
+            type="password"
+            label={t('form.password')}
+            autoComplete="new-password"
+            answer={answer}
+            hint={t('account-pages.password-hint')}
+          />
+          <Field
+            name="passwordConfirmation"
+            type="password"
+            label={t('form.confirm-password')}
+            autoComplete="new-password"
+            answer={answer}
+          />
+          <button type="submit" className="button button--primary account-form__submit">
+            {t('account-pages.create-submit')}
+          </button>
+        </Form>
+      </AccountForm>
+      <p className="account-form__aside">
+        {t('account-pages.have-account')}{' '}
+        <Link to={`${prefix}/login${search}`}>{t('account-pages.login-submit')}</Link>
+      </p>
+    </AccountFormPage>
   );
 }

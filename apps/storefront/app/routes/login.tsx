@@ -1,6 +1,6 @@
 /** /login (spec 000 §2.1): sign-in by e-mail and password; guest-only (non-authenticated guard). */
 import { Form, Link, useLocation } from 'react-router';
-import { AccountForm, Field, FormMessage } from '../account/FormParts.tsx';
+import { AccountForm, AccountFormPage, Field, FormMessage } from '../account/FormParts.tsx';
 import { accountMeta } from '../account/meta.ts';
 import { SocialButtons } from '../account/SocialButtons.tsx';
 import { useT } from '../i18n/index.ts';
@@ -20,50 +20,51 @@ export default function Login({ loaderData, actionData: answer }: Route.Componen
   const { search } = useLocation();
   const passwordChanged = new URLSearchParams(search).get('password-changed') === '1';
   return (
-    <div className="container account-page account-page--split">
-      <section className="account-card" aria-labelledby="login-title">
-        <h1 id="login-title" className="page-title">
-          {t('account.login-title')}
-        </h1>
-        {passwordChanged && !answer ? (
-          <p className="account-message account-message--ok" role="status">
-            {t('account-pages.password-changed-login')}
+    <AccountFormPage
+      id="login"
+      title={t('account.login-title')}
+      split
+      after={
+        <section className="account-card account-card--aside" aria-labelledby="new-customer-title">
+          <h2 id="new-customer-title">{t('account-pages.new-customer')}</h2>
+          <p>{t('account-pages.new-customer-text')}</p>
+          <Link to={`${prefix}/create-account${search}`} className="button button--secondary">
+            {t('account.create-account')}
+          </Link>
+        </section>
+      }
+    >
+      {passwordChanged && !answer ? (
+        <p className="account-message account-message--ok" role="status">
+          {t('account-pages.password-changed-login')}
+        </p>
+      ) : null}
+      <SocialButtons providers={loaderData?.socialProviders ?? []} />
+      <AccountForm answer={answer}>
+        <FormMessage answer={answer} />
+        <Form method="post" action={`${prefix}/login${search}`} noValidate className="account-form">
+          <Field
+            name="email"
+            type="email"
+            label={t('form.email-label')}
+            autoComplete="email"
+            answer={answer}
+          />
+          <Field
+            name="password"
+            type="password"
+            label={t('form.password')}
+            autoComplete="current-password"
+            answer={answer}
+          />
+          <p className="account-form__aside">
+            <Link to={`${prefix}/password-reset`}>{t('account.forgot-password')}</Link>
           </p>
-        ) : null}
-        <SocialButtons providers={loaderData?.socialProviders ?? []} />
-        <AccountForm answer={answer}>
-          <FormMessage answer={answer} />
-          <Form method="post" action={`${prefix}/login${search}`} noValidate className="account-form">
-            <Field
-              name="email"
-              type="email"
-              label={t('form.email-label')}
-              autoComplete="email"
-              answer={answer}
-            />
-            <Field
-              name="password"
-              type="password"
-              label={t('form.password')}
-              autoComplete="current-password"
-              answer={answer}
-            />
-            <p className="account-form__aside">
-              <Link to={`${prefix}/password-reset`}>{t('account.forgot-password')}</Link>
-            </p>
-            <button type="submit" className="button button--primary account-form__submit">
-              {t('account-pages.login-submit')}
-            </button>
-          </Form>
-        </AccountForm>
-      </section>
-      <section className="account-card account-card--aside" aria-labelledby="new-customer-title">
-        <h2 id="new-customer-title">{t('account-pages.new-customer')}</h2>
-        <p>{t('account-pages.new-customer-text')}</p>
-        <Link to={`${prefix}/create-account${search}`} className="button button--secondary">
-          {t('account.create-account')}
-        </Link>
-      </section>
-    </div>
+          <button type="submit" className="button button--primary account-form__submit">
+            {t('account-pages.login-submit')}
+          </button>
+        </Form>
+      </AccountForm>
+    </AccountFormPage>
   );
 }

@@ -6,7 +6,7 @@ import {
   useActionData,
   useLoaderData,
 } from 'react-router';
-import { FormMessage } from '../account/FormParts.tsx';
+import { AccountPage, FormMessage } from '../account/FormParts.tsx';
 import type { FormAnswer } from '../account/forms.ts';
 import { accountMeta } from '../account/meta.ts';
 import { useT } from '../i18n/index.ts';
@@ -24,8 +24,7 @@ export default function MyNewsletter() {
   const prefix = useRootData()?.prefix ?? '';
   const subscribed = status === 'confirmed' || status === 'pending';
   return (
-    <div className="container account-page">
-      <h1 className="page-title">{t('account.my-newsletter')}</h1>
+    <AccountPage title={t('account.my-newsletter')}>
       <section className="account-card" aria-labelledby="newsletter-title">
         <h2 id="newsletter-title">{t('newsletter.title')}</h2>
         {notice ? (
@@ -55,6 +54,6 @@ export default function MyNewsletter() {
           </button>
         </Form>
       </section>
-    </div>
+    </AccountPage>
   );
 }

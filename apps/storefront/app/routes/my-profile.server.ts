@@ -1,4 +1,7 @@
-/** My profile: e-mail, first and last name, and the password (needs the current one). */
+/**
+ * My profile: e-mail, first and last name, the VAT ID (checked through the VAT port before it is
+ * saved, decision 175), and the password (needs the current one).
+ */
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from 'react-router';
 import type { AccountCustomer } from '../account/account-api.ts';
 import {
@@ -15,6 +18,7 @@ import {
   signedInOnly,
 } from '../account/forms.server.ts';
 import { emptyAnswer, FORM_MESSAGES } from '../account/forms.ts';
+import type { ShellContext } from '../shell/context.ts';
 
 export async function myProfileLoader({ params, context }: LoaderFunctionArgs) {
   const { shell } = context;
@@ -29,8 +33,32 @@ export async function myProfileLoader({ params, context }: LoaderFunctionArgs) {
       email: customer.email,
       firstName: customer.firstName ?? '',
       lastName: customer.lastName ?? '',
+      vatId: customer.vatId ?? '',
     },
+    vatCountry: shell.store.country,
   };
+}
+
+type VatAnswer = { vatId: string | null } | { error: string };
+
+/**
+ * An empty field clears the VAT ID. Otherwise only an ID the service confirms is kept: 'invalid'
+ * and 'could not validate' are both refused with the spec's text, and posting again is the
+ * "Validate my VAT ID" retry (decision 175).
+ */
+async function checkedVatId(shell: ShellContext, typed: string): Promise<VatAnswer> {
+  if (!typed) return { vatId: null };
+  if (!shell.vat) return { error: FORM_MESSAGES.vatTechnical };
+  let answer: Awaited<ReturnType<NonNullable<ShellContext['vat']>['check']>>;
+  try {
+    answer = await shell.vat.check({ country: shell.store.country, vatId: typed });
+  } catch {
+    return { error: FORM_MESSAGES.vatTechnical };
+  }
+  if (!answer.ok) return { error: FORM_MESSAGES.vatIdInvalid };
+  if (answer.outcome === 'valid') return { vatId: answer.vatId };
+  if (answer.outcome === 'invalid') return { error: FORM_MESSAGES.vatNotValidated };
+  return { error: answer.timedOut ? FORM_MESSAGES.vatTimeout : FORM_MESSAGES.vatTechnical };
 }
 
 export async function myProfileAction({ request, params, context }: ActionFunctionArgs) {
@@ -55,6 +83,12 @@ export async function myProfileAction({ request, params, context }: ActionFuncti
     );
   }
   if (Object.keys(errors).length > 0) return invalid(fields, errors, intent);
+  let vatId: string | null = null;
+  if (intent === 'profile') {
+    const vat = await checkedVatId(shell, fields.vatId ?? '');
+    if ('error' in vat) return invalid(fields, { vatId: vat.error }, intent);
+    vatId = vat.vatId;
+  }
   const account = accountOf(shell);
   const result =
     intent === 'profile'
@@ -63,6 +97,7 @@ export async function myProfileAction({ request, params, context }: ActionFuncti
           email: fields.email,
           firstName: fields.firstName,
           lastName: fields.lastName,
+          vatId,
         })
       : await account.call('changePassword', {
           version,
@@ -85,5 +120,7 @@ export async function myProfileAction({ request, params, context }: ActionFuncti
     );
   }
   const notice = intent === 'profile' ? FORM_MESSAGES.profileSaved : FORM_MESSAGES.passwordSaved;
-  return data({ ...emptyAnswer(), notice, intent, values: echo(fields) });
+  // The ID as the service checked it (prefix added, spaces gone) is what the form shows again.
+  const values = intent === 'profile' ? { ...echo(fields), vatId: vatId ?? '' } : echo(fields);
+  return data({ ...emptyAnswer(), notice, intent, values });
 }

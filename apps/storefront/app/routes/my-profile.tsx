@@ -1,6 +1,7 @@
 /** /my-account/my-profile (spec 000 §2.1, §3 editable fields): personal details and password. */
+import { vatIdPlaceholder } from '@toolyard/domain';
 import { Form } from 'react-router';
-import { AccountForm, Field, FormMessage } from '../account/FormParts.tsx';
+import { AccountForm, AccountPage, Field, FormMessage } from '../account/FormParts.tsx';
 import { accountMeta } from '../account/meta.ts';
 import { useT } from '../i18n/index.ts';
 import { useRootData } from '../shell/root-data.ts';
@@ -19,8 +20,7 @@ export default function MyProfile({ loaderData, actionData: answer }: Route.Comp
   const passwordAnswer = answer?.intent === 'password' ? answer : undefined;
   const action = `${prefix}/my-account/my-profile`;
   return (
-    <div className="container account-page">
-      <h1 className="page-title">{t('account.my-profile')}</h1>
+    <AccountPage title={t('account.my-profile')}>
       <div className="account-page--split">
         <section className="account-card" aria-labelledby="profile-title">
           <h2 id="profile-title">{t('account-pages.personal-data')}</h2>
@@ -50,6 +50,15 @@ export default function MyProfile({ loaderData, actionData: answer }: Route.Comp
                 autoComplete="email"
                 answer={profileAnswer}
                 defaultValue={customer.email}
+              />
+              <Field
+                name="vatId"
+                label={t('account-pages.vat-id')}
+                autoComplete="off"
+                answer={profileAnswer}
+                defaultValue={customer.vatId}
+                hint={t('account-pages.vat-id-hint', { example: vatIdPlaceholder(loaderData.vatCountry) })}
+                required={false}
               />
               <button type="submit" className="button button--primary account-form__submit">
                 {t('account-pages.save')}
@@ -93,6 +102,6 @@ export default function MyProfile({ loaderData, actionData: answer }: Route.Comp
           </AccountForm>
         </section>
       </div>
-    </div>
+    </AccountPage>
   );
 }

@@ -6,7 +6,7 @@ import {
   useActionData,
   useLoaderData,
 } from 'react-router';
-import { AccountForm, Field, FormMessage } from '../account/FormParts.tsx';
+import { AccountForm, AccountPage, Field, FormMessage } from '../account/FormParts.tsx';
 import { accountMeta } from '../account/meta.ts';
 import { OrderDetail } from '../account/OrderDetail.tsx';
 import { STATE_KEY } from '../account/orders.ts';
@@ -24,8 +24,7 @@ export default function OrderTracking() {
   const answer = useActionData<TrackingAnswer>();
   const prefix = useRootData()?.prefix ?? '';
   return (
-    <div className="container account-page">
-      <h1 className="page-title">{t('account-orders.tracking-title')}</h1>
+    <AccountPage title={t('account-orders.tracking-title')}>
       {linkError ? (
         <p className="account-message account-message--error" role="alert">
           {t(linkError)}
@@ -74,6 +73,6 @@ export default function OrderTracking() {
         </section>
       </div>
       {answer?.order ? <OrderDetail order={answer.order} /> : null}
-    </div>
+    </AccountPage>
   );
 }

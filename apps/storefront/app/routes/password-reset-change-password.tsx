@@ -3,7 +3,7 @@
  * rule, twice); on success every session ends and the customer logs in with it.
  */
 import { Form, Link } from 'react-router';
-import { AccountForm, Field, FormMessage } from '../account/FormParts.tsx';
+import { AccountForm, AccountFormPage, Field, FormMessage } from '../account/FormParts.tsx';
 import { accountMeta } from '../account/meta.ts';
 import { useT } from '../i18n/index.ts';
 import { useRootData } from '../shell/root-data.ts';
@@ -19,52 +19,47 @@ export default function ChangePassword({ loaderData, actionData: answer }: Route
   const { token } = loaderData;
   const prefix = useRootData()?.prefix ?? '';
   return (
-    <div className="container account-page">
-      <section className="account-card" aria-labelledby="change-password-title">
-        <h1 id="change-password-title" className="page-title">
-          {t('account.change-password')}
-        </h1>
-        {token ? (
-          <AccountForm answer={answer}>
-            <FormMessage answer={answer} />
-            <Form
-              method="post"
-              action={`${prefix}/password-reset/change-password?token=${encodeURIComponent(token)}`}
-              noValidate
-              className="account-form"
-            >
-              <input type="hidden" name="token" value={token} />
-              <Field
-                name="password"
-                type="password"
-                label={t('account-pages.new-password')}
-                autoComplete="new-password"
-                answer={answer}
-                hint={t('account-pages.password-hint')}
-              />
-              <Field
-                name="passwordConfirmation"
-                type="password"
-                label={t('form.confirm-password')}
-                autoComplete="new-password"
-                answer={answer}
-              />
-              <button type="submit" className="button button--primary account-form__submit">
-                {t('account-pages.change-password-submit')}
-              </button>
-            </Form>
-          </AccountForm>
-        ) : (
-          <p className="account-message account-message--error" role="alert">
-            {t('account-pages.reset-token-invalid')}
-          </p>
-        )}
-        {answer?.formError === 'account-pages.reset-token-invalid' || !token ? (
-          <p className="account-form__aside">
-            <Link to={`${prefix}/password-reset`}>{t('account-pages.request-new-link')}</Link>
-          </p>
-        ) : null}
-      </section>
-    </div>
+    <AccountFormPage id="change-password" title={t('account.change-password')}>
+      {token ? (
+        <AccountForm answer={answer}>
+          <FormMessage answer={answer} />
+          <Form
+            method="post"
+            action={`${prefix}/password-reset/change-password?token=${encodeURIComponent(token)}`}
+            noValidate
+            className="account-form"
+          >
+            <input type="hidden" name="token" value={token} />
+            <Field
+              name="password"
+              type="password"
+              label={t('account-pages.new-password')}
+              autoComplete="new-password"
+              answer={answer}
+              hint={t('account-pages.password-hint')}
+            />
+            <Field
+              name="passwordConfirmation"
+              type="password"
+              label={t('form.confirm-password')}
+              autoComplete="new-password"
+              answer={answer}
+            />
+            <button type="submit" className="button button--primary account-form__submit">
+              {t('account-pages.change-password-submit')}
+            </button>
+          </Form>
+        </AccountForm>
+      ) : (
+        <p className="account-message account-message--error" role="alert">
+          {t('account-pages.reset-token-invalid')}
+        </p>
+      )}
+      {answer?.formError === 'account-pages.reset-token-invalid' || !token ? (
+        <p className="account-form__aside">
+          <Link to={`${prefix}/password-reset`}>{t('account-pages.request-new-link')}</Link>
+        </p>
+      ) : null}
+    </AccountFormPage>
   );
 }

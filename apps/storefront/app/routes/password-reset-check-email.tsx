@@ -1,5 +1,6 @@
 /** /password-reset/check-email: the link is on its way (the same text whether the account exists). */
 import { Link } from 'react-router';
+import { AccountFormPage } from '../account/FormParts.tsx';
 import { accountMeta } from '../account/meta.ts';
 import { useT } from '../i18n/index.ts';
 import { useRootData } from '../shell/root-data.ts';
@@ -13,19 +14,14 @@ export default function CheckEmail() {
   const t = useT();
   const prefix = useRootData()?.prefix ?? '';
   return (
-    <div className="container account-page">
-      <section className="account-card" aria-labelledby="check-email-title">
-        <h1 id="check-email-title" className="page-title">
-          {t('account.check-email')}
-        </h1>
-        <p role="status">{t('account-pages.check-email-text')}</p>
-        <p>{t('account-pages.check-email-spam')}</p>
-        <p className="account-form__aside">
-          <Link to={`${prefix}/password-reset`}>{t('account-pages.request-new-link')}</Link>
-          {' · '}
-          <Link to={`${prefix}/login`}>{t('account-pages.back-to-login')}</Link>
-        </p>
-      </section>
-    </div>
+    <AccountFormPage id="check-email" title={t('account.check-email')}>
+      <p role="status">{t('account-pages.check-email-text')}</p>
+      <p>{t('account-pages.check-email-spam')}</p>
+      <p className="account-form__aside">
+        <Link to={`${prefix}/password-reset`}>{t('account-pages.request-new-link')}</Link>
+        {' · '}
+        <Link to={`${prefix}/login`}>{t('account-pages.back-to-login')}</Link>
+      </p>
+    </AccountFormPage>
   );
 }

@@ -1,6 +1,6 @@
 /** /password-reset (spec 000 §2.1): ask for a reset link by e-mail; guest-only. */
 import { Form, Link } from 'react-router';
-import { AccountForm, Field, FormMessage } from '../account/FormParts.tsx';
+import { AccountForm, AccountFormPage, Field, FormMessage } from '../account/FormParts.tsx';
 import { accountMeta } from '../account/meta.ts';
 import { useT } from '../i18n/index.ts';
 import { useRootData } from '../shell/root-data.ts';
@@ -15,31 +15,26 @@ export default function PasswordReset({ actionData: answer }: Route.ComponentPro
   const t = useT();
   const prefix = useRootData()?.prefix ?? '';
   return (
-    <div className="container account-page">
-      <section className="account-card" aria-labelledby="password-reset-title">
-        <h1 id="password-reset-title" className="page-title">
-          {t('account.password-reset')}
-        </h1>
-        <p>{t('account-pages.reset-intro')}</p>
-        <AccountForm answer={answer}>
-          <FormMessage answer={answer} />
-          <Form method="post" action={`${prefix}/password-reset`} noValidate className="account-form">
-            <Field
-              name="email"
-              type="email"
-              label={t('form.email-label')}
-              autoComplete="email"
-              answer={answer}
-            />
-            <button type="submit" className="button button--primary account-form__submit">
-              {t('account-pages.reset-submit')}
-            </button>
-          </Form>
-        </AccountForm>
-        <p className="account-form__aside">
-          <Link to={`${prefix}/login`}>{t('account-pages.back-to-login')}</Link>
-        </p>
-      </section>
-    </div>
+    <AccountFormPage id="password-reset" title={t('account.password-reset')}>
+      <p>{t('account-pages.reset-intro')}</p>
+      <AccountForm answer={answer}>
+        <FormMessage answer={answer} />
+        <Form method="post" action={`${prefix}/password-reset`} noValidate className="account-form">
+          <Field
+            name="email"
+            type="email"
+            label={t('form.email-label')}
+            autoComplete="email"
+            answer={answer}
+          />
+          <button type="submit" className="button button--primary account-form__submit">
+            {t('account-pages.reset-submit')}
+          </button>
+        </Form>
+      </AccountForm>
+      <p className="account-form__aside">
+        <Link to={`${prefix}/login`}>{t('account-pages.back-to-login')}</Link>
+      </p>
+    </AccountFormPage>
   );
 }

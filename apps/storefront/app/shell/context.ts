@@ -155,6 +155,17 @@ export interface StorefrontContent {
   pageKeys(): Promise<ReadonlySet<string>>;
 }
 
+/** The VAT ID check (packages/integrations/src/vat) in the request's store, for the account pages. */
+export interface StorefrontVat {
+  check(input: {
+    country: string;
+    vatId: string;
+  }): Promise<
+    | { ok: true; vatId: string; outcome: 'valid' | 'invalid' | 'unverifiable'; timedOut: boolean }
+    | { ok: false; message: string }
+  >;
+}
+
 export interface ShellContext {
   store: ResolvedStore;
   locale: LocaleCode;
@@ -189,6 +200,8 @@ export interface ShellContext {
   social?: StorefrontSocial | null;
   /** Checkout flags, VAT ID check, address validation (decision 160); null without an engine. */
   checkout?: StorefrontCheckout | null;
+  /** VAT ID checks (VAT_SERVICE); null without the port (shell tests). */
+  vat?: StorefrontVat | null;
 }
 
 declare module 'react-router' {

@@ -6,6 +6,7 @@ import type { CartView } from '../carts/cart.view.ts';
 import type { RequestContext } from '../context.ts';
 import type { CustomerService } from '../customers/customer.service.ts';
 import type { Database } from '../db/client.ts';
+import { confirmEmailFlow, issueEmailConfirmation } from '../flows/confirm-email.flow.ts';
 import { placeMultibancoOrder } from '../flows/multibanco-order.flow.ts';
 import { type PlaceOrderResult, placeOrder } from '../flows/place-order.flow.ts';
 import { signInFlow } from '../flows/sign-in.flow.ts';
@@ -16,6 +17,7 @@ import type { MultibancoIssuer } from '../payments/multibanco.ts';
 import type { CustomPaymentKind } from '../payments/payment.rules.ts';
 import { cartPaymentOptions } from '../payments/payment-options.service.ts';
 import type { CatalogReader } from '../ports/index.ts';
+import { myReviews } from '../reviews/my-reviews.ts';
 import type { Session, SessionService } from '../sessions/session.service.ts';
 import { notLoggedIn, unwrap } from './api.errors.ts';
 import { ApiFailure } from './api.http.ts';
@@ -34,6 +36,8 @@ export interface ApiServices {
   notifier?: Notifier;
   /** Called with a fresh reset token; delivering it (e-mail) is up to the integration. */
   onPasswordResetRequested?: (ctx: RequestContext, email: string, token: string) => Promise<void>;
+  /** Called with a fresh e-mail confirmation token after registration (decision 177). */
+  onEmailConfirmationRequested?: (ctx: RequestContext, email: string, token: string) => Promise<void>;
   /** Checks a Google/Facebook access token with the provider; without it authSync is refused. */
   verifyIdentity?: IdentityVerifier;
   /** Called with a GDPR confirmation token (decision 146); delivering it (e-mail) is up to the integration. */
@@ -372,10 +376,15 @@ export const transactionalMethods: Record<string, ApiMethod> = {
     summary: 'Creates the account and signs in.',
     response: '{ customer, cart }',
     async run(env, params) {
-      unwrap(await env.services.customers.signUp(env.ctx, params));
+      const created = unwrap(await env.services.customers.signUp(env.ctx, params));
       const result = unwrap(await signInFlow(env.services, env.ctx, env.session!, params));
       env.setSession(result.token, result.session);
       const ctx = { ...env.ctx, customerId: result.customer.id };
+      // The confirmation link that lets earlier guest orders join the account (decision 177).
+      if (env.services.onEmailConfirmationRequested) {
+        const issued = await issueEmailConfirmation(env.services.db, env.ctx, created.id);
+        if (issued) await env.services.onEmailConfirmationRequested(env.ctx, issued.email, issued.token);
+      }
       return { customer: result.customer, cart: await env.services.carts.getActiveCart(ctx) };
     },
   }),
@@ -407,6 +416,13 @@ export const transactionalMethods: Record<string, ApiMethod> = {
       env.setSession(null, null);
       return { loggedOut: true };
     },
+  }),
+  getMyReviews: method({
+    schema: s.empty,
+    session: 'none',
+    summary: "The signed-in customer's reviews and the bought products still waiting for one.",
+    response: '{ reviews: [...], awaiting: [...] }',
+    run: async (env) => myReviews(env.services.db, requireCustomer(env)),
   }),
   loadCustomer: method({
     schema: s.empty,
@@ -445,6 +461,14 @@ export const transactionalMethods: Record<string, ApiMethod> = {
       if (issued) await services.onPasswordResetRequested?.(ctx, email, issued.token);
       return { requested: true };
     },
+  }),
+  confirmEmail: method({
+    schema: s.confirmEmailParams,
+    session: 'none',
+    summary:
+      "Uses the e-mail confirmation link: the e-mail is verified and the store's guest orders placed with it join the account.",
+    response: '{ customer, attachedOrders }',
+    run: async ({ ctx, services }, params) => unwrap(await confirmEmailFlow(services.db, ctx, params.token)),
   }),
   customerResetPassword: method({
     schema: s.customerResetPasswordParams,

@@ -108,6 +108,7 @@ export const customerResetPasswordParams = z.object({
   token: text().min(10).max(200),
   newPassword: signUpSchema.shape.password,
 });
+export const confirmEmailParams = z.object({ token: text().min(10).max(200) });
 export const requestPasswordResetParams = z.object({ email: email() });
 export const updateCustomerParams = z.object({
   version: version(),

@@ -202,8 +202,15 @@ export function createCustomerService(db: Database, options: { hasher?: Password
 
     updateProfile(ctx: RequestContext, input: ProfileInput): Promise<CustomerResult> {
       const changes: Partial<Row> = {};
-      if (input.email !== undefined)
-        Object.assign(changes, { email: input.email.trim(), emailLower: rules.normalizeEmail(input.email) });
+      if (input.email !== undefined) {
+        const emailLower = rules.normalizeEmail(input.email);
+        // A new address is unproven (decision 177); re-saving the same one keeps the proof.
+        Object.assign(changes, {
+          email: input.email.trim(),
+          emailLower,
+          emailVerifiedAt: sql`case when ${customers.emailLower} = ${emailLower} then ${customers.emailVerifiedAt} end`,
+        });
+      }
       if (input.vatId !== undefined) changes.vatId = input.vatId;
       if (input.firstName !== undefined) changes.firstName = input.firstName;
       if (input.lastName !== undefined) changes.lastName = input.lastName;

@@ -1,3 +1,4 @@
+export * from './confirm-email.flow.ts';
 export * from './merge-carts.rules.ts';
 export * from './multibanco-order.flow.ts';
 export * from './place-order.flow.ts';

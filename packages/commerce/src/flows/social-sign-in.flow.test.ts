@@ -2,6 +2,8 @@
  * The auth sync (001 §6) against a real OpenID provider's userinfo endpoint and real PostgreSQL:
  * who gets signed in as whom, and when linking by e-mail is refused.
  */
+import { randomUUID } from 'node:crypto';
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
 import { type LocalOidcProvider, startLocalOidcProvider } from '../../test/local-oidc-provider.ts';
@@ -11,6 +13,7 @@ import { createCartService } from '../carts/cart.service.ts';
 import { createCatalogReader } from '../catalog/index.ts';
 import type { RequestContext } from '../context.ts';
 import { type CustomerService, createCustomerService } from '../customers/customer.service.ts';
+import { orders } from '../db/schema/orders.ts';
 import { createSessionService, type SessionService } from '../sessions/session.service.ts';
 import { signInFlow } from './sign-in.flow.ts';
 import { type IdentityVerifier, socialSignInFlow } from './social-sign-in.flow.ts';
@@ -46,6 +49,12 @@ beforeAll(async () => {
       'g-new': { email: 'New.Person@example.com', emailVerified: true, givenName: 'Nina', familyName: 'Neu' },
       'g-jan': { email: 'jan@example.com', emailVerified: true, givenName: 'Jan', familyName: 'Kowalski' },
       'g-eve': { email: 'victim@example.com', emailVerified: false, givenName: 'Eve', familyName: 'X' },
+      'g-guest': {
+        email: 'Guest.Buyer@example.com',
+        emailVerified: true,
+        givenName: 'Gus',
+        familyName: 'Gast',
+      },
     },
   });
 });
@@ -150,5 +159,40 @@ describe('auth sync', () => {
       provider: 'google',
     });
     expect(refused).toMatchObject({ ok: false, error: { code: 'InvalidSocialToken' } });
+  });
+
+  test("a provider-verified e-mail is proof: the store's guest orders with it join the new account (decision 177)", async () => {
+    const insertGuestOrder = async (storeKey: string, email: string) => {
+      const orderNumber = `S-${randomUUID().slice(0, 12)}`;
+      await database.db.insert(orders).values({
+        orderNumber,
+        storeKey,
+        cartId: randomUUID(),
+        orderState: 'Open',
+        paymentState: 'Pending',
+        shipmentState: 'Pending',
+        skus: ['EX10000030'],
+        document: { customerEmail: email },
+      });
+      return orderNumber;
+    };
+    const mine = await insertGuestOrder('store-de', 'guest.buyer@example.com');
+    const elsewhere = await insertGuestOrder('store-at', 'guest.buyer@example.com');
+    const visit = await guest(contextFor('DE'));
+    const signedIn = expectOk(
+      await socialSignInFlow(deps(), visit.ctx, visit.session, {
+        accessToken: await oidc.accessTokenFor('g-guest'),
+        tokenType: 'Bearer',
+        provider: 'google',
+      }),
+    );
+    const rows = await database.db
+      .select({ orderNumber: orders.orderNumber, customerId: orders.customerId })
+      .from(orders)
+      .where(inArray(orders.orderNumber, [mine, elsewhere]));
+    expect(Object.fromEntries(rows.map((row) => [row.orderNumber, row.customerId]))).toEqual({
+      [mine]: signedIn.customer.id,
+      [elsewhere]: null,
+    });
   });
 });

@@ -6,7 +6,7 @@
  * (docs/decisions/145-social-sign-in.md).
  */
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { err, ok, type Result } from '../carts/result.ts';
 import type { RequestContext } from '../context.ts';
 import * as rules from '../customers/customer.rules.ts';
@@ -14,6 +14,7 @@ import { type CustomerService, type CustomerView, customerView } from '../custom
 import type { Database } from '../db/client.ts';
 import { customerIdentities, customers } from '../db/schema/customers.ts';
 import type { Session, SessionService } from '../sessions/session.service.ts';
+import { attachGuestOrders } from './confirm-email.flow.ts';
 import { type CartMergeOutcome, mergeGuestCart } from './sign-in.flow.ts';
 
 export const SOCIAL_PROVIDERS = ['google', 'facebook'] as const;
@@ -117,6 +118,16 @@ async function findOrCreateCustomer(
       .insert(customerIdentities)
       .values({ storeKey: ctx.storeKey, provider, subject: identity.subject, customerId: row.id })
       .onConflictDoNothing();
+    // The provider's verified e-mail is proof like the confirmation link: guest orders join (177).
+    if (identity.emailVerified) {
+      const [verified] = await tx
+        .update(customers)
+        .set({ emailVerifiedAt: sql`coalesce(${customers.emailVerifiedAt}, now())` })
+        .where(eq(customers.id, row.id))
+        .returning();
+      row = verified ?? row;
+      await attachGuestOrders(tx as unknown as Database, ctx.storeKey, row.id, emailLower);
+    }
     return ok({ customer: customerView(row), outcome: sameEmail ? 'linked' : 'created' });
   });
 }

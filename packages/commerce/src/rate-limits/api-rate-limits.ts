@@ -35,6 +35,8 @@ export const API_RATE_LIMITS: Record<string, LimitRule[]> = {
     { name: 'password-reset-request-account', subject: account },
   ],
   customerResetPassword: [{ name: 'password-reset-ip', subject: ip }],
+  // Guessing confirmation tokens costs the same budget as guessing reset tokens.
+  confirmEmail: [{ name: 'password-reset-ip', subject: ip }],
   changePassword: [{ name: 'password-change-account', subject: customerOrIp, resetOnSuccess: true }],
   'add-review': [{ name: 'review', subject: customerOrIp }],
   createCodPayment: [{ name: 'order-ip', subject: ip }],

@@ -4,6 +4,7 @@
  */
 import type { LanguageCode } from '@toolyard/domain';
 import { CUSTOMER_DATA_MAIL_TEXTS } from './customer-data-mail-texts.ts';
+import { EMAIL_CONFIRMATION_TEXTS } from './email-confirmation-mail-texts.ts';
 import { REQUEST_CONFIRMATION_TEXTS } from './request-mail-texts.ts';
 
 export interface MailText {
@@ -22,7 +23,8 @@ export type MailKind =
   | 'password-reset'
   | 'request-confirmation'
   | 'data-export'
-  | 'account-deletion';
+  | 'account-deletion'
+  | 'email-confirmation';
 
 export const MAIL_TEXTS: Readonly<Record<MailKind, Readonly<Record<LanguageCode, MailText>>>> = {
   'newsletter-confirmation': {
@@ -331,4 +333,5 @@ export const MAIL_TEXTS: Readonly<Record<MailKind, Readonly<Record<LanguageCode,
   },
   'request-confirmation': REQUEST_CONFIRMATION_TEXTS,
   ...CUSTOMER_DATA_MAIL_TEXTS,
+  'email-confirmation': EMAIL_CONFIRMATION_TEXTS,
 };

@@ -35,6 +35,8 @@ export const customers = pgTable(
     vatId: text('vat_id'),
     locale: text('locale'),
     customerType: text('customer_type'),
+    /** When the customer proved the e-mail is theirs (decision 177); null again after a change. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     addresses: jsonb('addresses').$type<StoredAddress[]>().notNull().default(sql`'[]'::jsonb`),
     shippingAddressIds: jsonb('shipping_address_ids').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     billingAddressIds: jsonb('billing_address_ids').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
@@ -100,4 +102,23 @@ export const customerDataTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('customer_data_tokens_customer_idx').on(table.customerId)],
+);
+
+/**
+ * Single-use e-mail confirmation links (decision 177); only the SHA-256 of the token is stored. The
+ * token names the e-mail it was sent to: after a change of address an older link confirms nothing.
+ */
+export const emailConfirmationTokens = pgTable(
+  'email_confirmation_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    emailLower: text('email_lower').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('email_confirmation_tokens_customer_idx').on(table.customerId)],
 );

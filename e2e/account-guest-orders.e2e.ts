@@ -1,0 +1,148 @@
+/**
+ * A guest's orders join the account once the e-mail is confirmed (decision 177): a guest orders
+ * with an e-mail, later registers with it — the order is not in the account yet; the mailed link
+ * opens a page whose button confirms the address, and the order appears in the order history.
+ */
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { callApiInPage, fillCart, sellableSkus } from './cart-helpers.ts';
+import { get, launchChromium, origin } from './helpers.ts';
+
+const DE = 'de.localhost';
+const PASSWORD = 'Werkbank2026';
+const ADDRESS = {
+  country: 'DE',
+  firstName: 'Gerd',
+  lastName: 'Gast',
+  streetName: 'Hauptstraße',
+  streetNumber: '12a',
+  postalCode: '10115',
+  city: 'Berlin',
+};
+
+let browser: Browser;
+let pool: pg.Pool;
+beforeAll(async () => {
+  browser = await launchChromium();
+  pool = new pg.Pool({ connectionString: inject('databaseUrl'), max: 2 });
+  await clearCounters();
+});
+afterAll(async () => {
+  await clearCounters();
+  await pool?.end();
+  await browser?.close();
+});
+
+async function clearCounters() {
+  await pool?.query(
+    "delete from rate_limits where key like 'register-%' or key like 'login-%' or key like 'order-%' or key like 'password-%'",
+  );
+}
+
+async function hydrated(page: Page) {
+  await page.waitForFunction('window.__reactRouterRouteModules !== undefined');
+}
+
+async function confirmationLink(email: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = await pool.query<{ text_body: string }>(
+          'select text_body from mailbox_messages where $1 = any(envelope_to) order by received_at desc',
+          [email],
+        );
+        link = mails.rows
+          .map((row) => row.text_body.match(/https?:\/\/\S+confirm-email\/\?token=\S+/)?.[0])
+          .find(Boolean);
+        return link !== undefined;
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+  return link ?? '';
+}
+
+const historyNumbers = (page: Page) => page.locator('.order-table tbody tr td:first-child').allInnerTexts();
+
+describe('guest orders join the account on e-mail confirmation', () => {
+  it('a guest order appears in the history only after the mailed link is confirmed', async () => {
+    const email = `guest-${randomUUID().slice(0, 8)}@example.com`;
+    const guest = await browser.newContext();
+    const shop = await guest.newPage();
+    await shop.goto(`${origin(DE)}/`);
+    await hydrated(shop);
+    const [sku] = await sellableSkus(pool, 'DE', 1, 5);
+    const cart = await fillCart(shop, [{ sku: sku!, quantity: 1 }]);
+    const { cart: ready } = await callApiInPage<{ cart: { id: string; version: number } }>(
+      shop,
+      'updateCart',
+      [
+        cart,
+        {
+          actions: [
+            { action: 'setCustomerEmail', email: email.toUpperCase() },
+            { action: 'setBillingAddress', address: ADDRESS },
+            { action: 'setShippingAddress', address: ADDRESS },
+          ],
+        },
+      ],
+    );
+    const placed = await callApiInPage<{ order: { orderNumber: string } }>(shop, 'createBankPayment', {
+      id: ready.id,
+      version: ready.version,
+    });
+    await guest.close();
+
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    try {
+      await page.goto(`${origin(DE)}/create-account`);
+      await hydrated(page);
+      await page.getByLabel('Vorname').fill('Gerd');
+      await page.getByLabel('Nachname').fill('Gast');
+      await page.getByLabel('E-Mail', { exact: true }).fill(email);
+      await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
+      await page.getByLabel('Passwort bestätigen').fill(PASSWORD);
+      await page.getByRole('button', { name: 'Konto erstellen' }).click();
+      await page.waitForURL(`${origin(DE)}/my-account`);
+
+      // Registering with the address proves nothing yet.
+      await page.goto(`${origin(DE)}/my-account/order-history`);
+      expect(await historyNumbers(page)).toEqual([]);
+
+      const link = await confirmationLink(email);
+      expect(new URL(link).pathname).toBe('/create-account/confirm-email/');
+      // Opening the link (as a mail scanner would) changes nothing; the page is never shared-cached.
+      const opened = await get(DE, `${new URL(link).pathname}${new URL(link).search}`);
+      expect(opened.status).toBe(200);
+      expect(opened.headers['cache-control']).toBe('private, no-store');
+      await page.goto(`${origin(DE)}/my-account/order-history`);
+      expect(await historyNumbers(page)).toEqual([]);
+
+      await page.goto(link);
+      await hydrated(page);
+      await page.getByRole('button', { name: 'E-Mail-Adresse bestätigen' }).click();
+      await expect
+        .poll(() => page.getByRole('status').first().textContent())
+        .toBe('Ihre E-Mail-Adresse ist bestätigt.');
+      await page.getByText('Frühere Bestellungen jetzt in Ihrem Konto: 1').waitFor();
+
+      await page.getByRole('link', { name: 'Bestellhistorie' }).click();
+      await page.waitForURL(`${origin(DE)}/my-account/order-history`);
+      await expect.poll(() => historyNumbers(page)).toEqual([placed.order.orderNumber]);
+
+      // The link is single-use.
+      await page.goto(link);
+      await hydrated(page);
+      await page.getByRole('button', { name: 'E-Mail-Adresse bestätigen' }).click();
+      await expect
+        .poll(() => page.getByRole('alert').first().textContent())
+        .toBe('Dieser Bestätigungslink ist ungültig, abgelaufen oder wurde bereits verwendet.');
+    } finally {
+      await context.close();
+    }
+  });
+});
