@@ -4,6 +4,7 @@ export { type ContentLogger, consoleContentLogger } from './logger.ts';
 export { SEED_CATEGORY_KEYS, type SeedCopy } from './seed/copy-schema.ts';
 export { COMPANY, INFO_PAGE_KEYS, type InfoPageKey, storePaymentMethods } from './seed/info-pages.ts';
 export { CONTENT_PAGE_KEYS, infoCopies, seedContent, seedCopies, seededPages } from './seed/seed.ts';
+export { type BlockExamples, blockExamples, showcasePage } from './seed/showcase.ts';
 export {
   type ContentDatabase,
   type ContentPage,

@@ -2,8 +2,12 @@
  * CMS pages for route loaders (server only): the blocks of a page key, checked against their
  * schemas here so the browser gets plain, valid data, plus the catalog data they need.
  */
+import type { ProductQuery } from '@toolyard/content/blocks';
+import { type CurrencyCode, money } from '@toolyard/domain';
+import type { ProductCard } from '../components/blocks/environment.tsx';
 import { blockDataNeeds, prepareBlocks } from '../components/blocks/prepare.server.ts';
 import { consoleLogger } from '../i18n/index.ts';
+import { languagePrefix } from '../store/domain-map.ts';
 import type { CmsPage } from './cms.ts';
 import type { ShellContext } from './context.ts';
 
@@ -17,11 +21,53 @@ export async function loadCmsBlocks(shell: ShellContext, pageKey: string) {
   return blocks.length > 0 ? blocks : null;
 }
 
+/**
+ * Products of a ProductListing/ProductZone/HomeProducts block through the search port (the same
+ * index and prices as the listings); none without search or when the query fails.
+ */
+async function searchProducts(
+  shell: ShellContext,
+  query: ProductQuery,
+  limit: number,
+): Promise<ProductCard[]> {
+  if (!shell.search) return [];
+  const outcome = await shell.search.search({
+    text: query.text,
+    filters: { ...(query.tags ? { tags: query.tags } : {}), ...(query.brand ? { brand: query.brand } : {}) },
+    sort: query.sort,
+    hitsPerPage: limit,
+  });
+  if (!outcome.ok) {
+    console.warn(`CMS product block query refused: ${outcome.error.message}`);
+    return [];
+  }
+  const prefix = languagePrefix(shell.store, shell.language);
+  return outcome.value.hits.map((hit) => {
+    const currency = hit.currency as CurrencyCode;
+    return {
+      sku: hit.sku,
+      name: hit.name,
+      href: `${prefix}/${hit.slug}`,
+      brand: hit.brand ?? undefined,
+      image: hit.imageUrl ? { src: hit.imageUrl, alt: hit.name } : null,
+      price: money(currency, hit.price),
+      originalPrice: hit.standardPrice > hit.price ? money(currency, hit.standardPrice) : null,
+      rating: hit.reviewCount > 0 ? { average: hit.rating, count: hit.reviewCount } : null,
+      inStock: hit.inStock,
+    };
+  });
+}
+
 export async function loadCmsPage(shell: ShellContext, pageKey: string): Promise<CmsPage | null> {
   const blocks = await loadCmsBlocks(shell, pageKey);
   if (!blocks) return null;
   const needs = blockDataNeeds(blocks);
   const data: CmsPage['data'] = {};
+  const searched = await Promise.all(
+    needs.productSearches.map(
+      async (search) => [search.key, await searchProducts(shell, search.query, search.limit)] as const,
+    ),
+  );
   if (shell.catalog) {
     const catalog = shell.catalog;
     const [categories, groups] = await Promise.all([
@@ -38,5 +84,6 @@ export async function loadCmsPage(shell: ShellContext, pageKey: string): Promise
     data.categories = categories;
     data.productGroups = Object.fromEntries(groups);
   }
+  if (searched.length > 0) data.productGroups = { ...data.productGroups, ...Object.fromEntries(searched) };
   return { blocks, data, hasNewsletterBlock: blocks.some((block) => block.name === 'Newsletter') };
 }

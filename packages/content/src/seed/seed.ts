@@ -51,6 +51,7 @@ import slInfo from './info/sl.json' with { type: 'json' };
 import svInfo from './info/sv.json' with { type: 'json' };
 import { INFO_PAGE_KEYS, type InfoCopy, infoCopySchema, infoPages } from './info-pages.ts';
 import { seedPages } from './pages.ts';
+import { showcasePage } from './showcase.ts';
 
 const RAW_COPIES: Record<LanguageCode, unknown> = {
   sk,
@@ -116,10 +117,14 @@ export function seedCopies(): Record<LanguageCode, SeedCopy> {
 
 /** The seeded pages of one store variant (what seedContent writes for it). */
 export function seededPages(locale: LocaleCode) {
-  return { ...seedPages(locale, seedCopies()), ...infoPages(locale, infoCopies()) };
+  return {
+    ...seedPages(locale, seedCopies()),
+    ...infoPages(locale, infoCopies()),
+    showcase: showcasePage(locale),
+  };
 }
 
-export const CONTENT_PAGE_KEYS = ['home', 'not-found', ...INFO_PAGE_KEYS] as const;
+export const CONTENT_PAGE_KEYS = ['home', 'not-found', ...INFO_PAGE_KEYS, 'showcase'] as const;
 
 /**
  * Inserts the seeded pages; a page an operator already has is left alone unless `overwrite`.
@@ -132,7 +137,11 @@ export async function seedContent(
   const copies = seedCopies();
   const info = infoCopies();
   const rows = LOCALE_CODES.flatMap((locale) => {
-    const pages = { ...seedPages(locale, copies), ...infoPages(locale, info) };
+    const pages = {
+      ...seedPages(locale, copies),
+      ...infoPages(locale, info),
+      showcase: showcasePage(locale),
+    };
     return CONTENT_PAGE_KEYS.map((pageKey) => ({ pageKey, locale, blocks: pages[pageKey] as unknown[] }));
   });
   const insert = db.insert(contentPages).values(rows);

@@ -8,7 +8,11 @@ import { CategoryBoxes, DepartmentBlock } from './CategoryBlocks.tsx';
 import { Alert, FaqSection, Heading, NotificationBanner, PromoBanners, RichText } from './ContentBlocks.tsx';
 import type { BlockPosition } from './environment.tsx';
 import { Hero, HeroBanner } from './Hero.tsx';
+import * as info from './InfoBlocks.tsx';
+import * as interactive from './InteractiveBlocks.tsx';
+import * as marketing from './MarketingBlocks.tsx';
 import { Newsletter } from './Newsletter.tsx';
+import { HomeProducts, ProductListing, ProductZone } from './ProductBlocks.tsx';
 import { ProductGroupsSlider } from './ProductGroupsSlider.tsx';
 import { TrustedBrands, TrustedPayments, UspSection } from './PromiseBlocks.tsx';
 
@@ -32,4 +36,44 @@ export const BLOCK_REGISTRY: BlockRegistry = {
   PromoBanners,
   TrustedPayments,
   FaqSection,
+  Accordion: interactive.Accordion,
+  Tabs: interactive.Tabs,
+  Carousel: interactive.Carousel,
+  VideoBanner: interactive.VideoBanner,
+  HtmlInjection: interactive.HtmlInjection,
+  ProductListing,
+  ProductZone,
+  MarketingCard: marketing.MarketingCard,
+  MarketingCardWide: marketing.MarketingCardWide,
+  MarketingCardContainer: marketing.MarketingCardContainer,
+  BannerBox: marketing.BannerBox,
+  BannerBoxes: marketing.BannerBoxes,
+  BlogPosts: marketing.BlogPosts,
+  CategoryBoxesLinks: info.CategoryBoxesLinks,
+  CategoryCards: info.CategoryCards,
+  CategoryItems: info.CategoryItems,
+  CenteredTextIcon: info.CenteredTextIcon,
+  DeliveryCards: info.DeliveryCards,
+  Gallery: marketing.Gallery,
+  Grid: marketing.Grid,
+  ImgBanner: marketing.ImgBanner,
+  List: info.List,
+  MarketingBanner: marketing.MarketingBanner,
+  MarketingLandingPageConfig: info.MarketingLandingPageConfig,
+  NavImageGrid: info.NavImageGrid,
+  Navigation: info.Navigation,
+  PageTitle: info.PageTitle,
+  PromoList: marketing.PromoList,
+  RichTextHighlights: info.RichTextHighlights,
+  Steps: info.Steps,
+  StrapWithLink: marketing.StrapWithLink,
+  TrustReviewCarousel: info.TrustReviewCarousel,
+  UspCarousel: info.UspCarousel,
+  WorkingTime: info.WorkingTime,
+  HelpMenu: info.HelpMenu,
+  FeaturedCategory: info.FeaturedCategory,
+  Slide: interactive.Slide,
+  HomeProducts,
+  ImageBanner: marketing.ImageBanner,
+  LinkoutImage: marketing.LinkoutImage,
 };
