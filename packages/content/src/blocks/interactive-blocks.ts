@@ -57,7 +57,7 @@ export const htmlInjectionSchema = z.object({
   html: z.string().min(1).max(50_000),
 });
 
-/** A product key names the block's products in the page data; keys are unique on a page. */
+/** Names the block's products in the page data (unique on a page; not `key`, which React keeps for itself). */
 const productKeySchema = z.string().regex(/^[a-z0-9-]+$/, 'product key');
 
 /** What the search port is asked (the listing's text, facet filters and sort). */
@@ -72,7 +72,7 @@ export const productQuerySchema = z
 
 export const productListingSchema = z.object({
   title: z.string().min(1),
-  key: productKeySchema,
+  productsKey: productKeySchema,
   query: productQuerySchema,
   limit: z.number().int().min(1).max(24).default(8),
   more: linkSchema.optional(),
@@ -81,7 +81,7 @@ export const productListingSchema = z.object({
 /** Products next to a promotional banner. */
 export const productZoneSchema = z.object({
   title: z.string().min(1),
-  key: productKeySchema,
+  productsKey: productKeySchema,
   query: productQuerySchema,
   limit: z.number().int().min(1).max(8).default(4),
   banner: z.object({ image: imageSchema, link: linkSchema }),
@@ -90,7 +90,7 @@ export const productZoneSchema = z.object({
 /** Vertical-lander product row. */
 export const homeProductsSchema = z.object({
   title: z.string().min(1),
-  key: productKeySchema,
+  productsKey: productKeySchema,
   query: productQuerySchema,
   limit: z.number().int().min(1).max(12).default(6),
 });

@@ -129,14 +129,14 @@ export function blockExamples(p: string): BlockExamples {
     },
     ProductListing: {
       title: 'Bestsellers',
-      key: 'showcase-listing',
+      productsKey: 'showcase-listing',
       query: { text: '', tags: ['bestseller'] },
       limit: 4,
       more: searchLink('View all', 'drill'),
     },
     ProductZone: {
       title: 'Garden zone',
-      key: 'showcase-zone',
+      productsKey: 'showcase-zone',
       query: { text: '', tags: ['new'] },
       banner: { image: img('banner-new', ''), link: searchLink('Garden deals', 'garden') },
     },
@@ -274,7 +274,7 @@ export function blockExamples(p: string): BlockExamples {
       image: img('hero-workshop', '', 1200, 800),
     },
     Slide: { title: 'Lander slide', text: 'A single lander slide.', image: img('banner-new', '') },
-    HomeProducts: { title: 'Popular now', key: 'showcase-home', query: { text: 'drill' }, limit: 3 },
+    HomeProducts: { title: 'Popular now', productsKey: 'showcase-home', query: { text: 'drill' }, limit: 3 },
     ImageBanner: { image: img('banner-sale', 'Sale banner'), caption: 'Seasonal sale' },
     LinkoutImage: {
       image: img('banner-new', ''),

@@ -28,7 +28,7 @@ function ProductGrid(props: { products: readonly ProductCard[] }) {
 
 export function ProductListing(props: ProductListingProps & { position: BlockPosition }) {
   const id = useId();
-  const products = useProducts(props.key, props.limit);
+  const products = useProducts(props.productsKey, props.limit);
   if (products.length === 0) return null;
   return (
     <section className="tb-section tb-product-listing" aria-labelledby={id}>
@@ -49,7 +49,7 @@ export function ProductListing(props: ProductListingProps & { position: BlockPos
 
 export function ProductZone(props: ProductZoneProps & { position: BlockPosition }) {
   const id = useId();
-  const products = useProducts(props.key, props.limit);
+  const products = useProducts(props.productsKey, props.limit);
   if (products.length === 0) return null;
   return (
     <section className="tb-section tb-product-zone" aria-labelledby={id}>
@@ -75,7 +75,7 @@ export function ProductZone(props: ProductZoneProps & { position: BlockPosition 
 
 export function HomeProducts(props: HomeProductsProps & { position: BlockPosition }) {
   const id = useId();
-  const products = useProducts(props.key, props.limit);
+  const products = useProducts(props.productsKey, props.limit);
   if (products.length === 0) return null;
   return (
     <section className="tb-section tb-home-products" aria-labelledby={id}>

@@ -86,7 +86,7 @@ export function blockDataNeeds(blocks: readonly PreparedBlock[]): {
   for (const block of blocks) {
     const props = block.props as {
       categoryKey?: string;
-      key?: string;
+      productsKey?: string;
       query?: ProductQuery;
       limit?: number;
       items?: { categoryKey?: string }[];
@@ -98,8 +98,8 @@ export function blockDataNeeds(blocks: readonly PreparedBlock[]): {
     if (block.name === 'DepartmentBlock')
       for (const item of props.departments ?? []) categoryKeys.add(item.categoryKey);
     if (block.name === 'FeaturedCategory' && props.categoryKey) categoryKeys.add(props.categoryKey);
-    if (PRODUCT_BLOCKS.has(block.name) && props.key && props.query && props.limit)
-      productSearches.push({ key: props.key, query: props.query, limit: props.limit });
+    if (PRODUCT_BLOCKS.has(block.name) && props.productsKey && props.query && props.limit)
+      productSearches.push({ key: props.productsKey, query: props.query, limit: props.limit });
     if (block.name === 'ProductGroupsSlider') {
       for (const group of props.groups ?? []) {
         productGroups.push({ key: group.key, source: group.source, limit: group.limit });
