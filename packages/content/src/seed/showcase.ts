@@ -274,7 +274,12 @@ export function blockExamples(p: string): BlockExamples {
       image: img('hero-workshop', '', 1200, 800),
     },
     Slide: { title: 'Lander slide', text: 'A single lander slide.', image: img('banner-new', '') },
-    HomeProducts: { title: 'Popular now', productsKey: 'showcase-home', query: { text: 'drill' }, limit: 3 },
+    HomeProducts: {
+      title: 'Popular now',
+      productsKey: 'showcase-home',
+      query: { tags: ['on-sale'] },
+      limit: 3,
+    },
     ImageBanner: { image: img('banner-sale', 'Sale banner'), caption: 'Seasonal sale' },
     LinkoutImage: {
       image: img('banner-new', ''),
