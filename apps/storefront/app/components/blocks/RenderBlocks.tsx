@@ -14,6 +14,14 @@ import {
 import type { PreparedBlock } from './prepared.ts';
 import { BLOCK_REGISTRY } from './registry.ts';
 
+/**
+ * React Aria's press handling injects a <style> (touch-action) unless an element with this id
+ * exists; the CSP allows no inline <style> (decision 120), so blocks with React Aria buttons bring
+ * this marker and the rule lives in blocks-extra.css instead (decision 165).
+ */
+const PRESSABLE_STYLE_ID = 'react-aria-pressable-style';
+const PRESSABLE_BLOCKS = new Set<string>(['Accordion', 'Tabs']);
+
 /** How many blocks from the top count as above the fold (eager images). */
 const ABOVE_FOLD_BLOCKS = 3;
 
@@ -58,6 +66,9 @@ export function RenderBlocks(props: RenderBlocksProps): ReactElement | null {
           return <Component key={`${block.name}-${index}`} {...block.props} position={position} />;
         })}
       </div>
+      {prepared.some((block) => PRESSABLE_BLOCKS.has(block.name)) ? (
+        <span id={PRESSABLE_STYLE_ID} hidden />
+      ) : null}
     </BlockEnvironmentContext.Provider>
   );
 }

@@ -44,8 +44,14 @@ const CASES: { readonly [N in BlockName]: { invalid: unknown; shows: string } } 
     shows: 'preload="none"',
   },
   HtmlInjection: { invalid: { html: '' }, shows: 'an independent lab' },
-  ProductListing: { invalid: { title: 'x', productsKey: 'x', query: { text: '' } }, shows: 'Angle grinder 125 mm' },
-  ProductZone: { invalid: { title: 'x', productsKey: 'Bad Key', query: { text: 'x' } }, shows: 'Garden deals' },
+  ProductListing: {
+    invalid: { title: 'x', productsKey: 'x', query: { text: '' } },
+    shows: 'Angle grinder 125 mm',
+  },
+  ProductZone: {
+    invalid: { title: 'x', productsKey: 'Bad Key', query: { text: 'x' } },
+    shows: 'Garden deals',
+  },
   MarketingCard: { invalid: { title: 'x', link: { label: 'x', href: '/x' } }, shows: 'Trade account' },
   MarketingCardWide: { invalid: { title: 'x', image: EXAMPLES.Hero.image }, shows: 'tb-mcard--wide' },
   MarketingCardContainer: { invalid: { cards: [] }, shows: 'Tool hire' },
@@ -97,7 +103,10 @@ const CASES: { readonly [N in BlockName]: { invalid: unknown; shows: string } } 
     shows: 'Benches, storage and lighting.',
   },
   Slide: { invalid: { title: 'x' }, shows: 'A single lander slide.' },
-  HomeProducts: { invalid: { title: 'x', productsKey: 'x', query: { text: 'x' }, limit: 50 }, shows: 'Popular now' },
+  HomeProducts: {
+    invalid: { title: 'x', productsKey: 'x', query: { text: 'x' }, limit: 50 },
+    shows: 'Popular now',
+  },
   ImageBanner: { invalid: { caption: 'x' }, shows: 'Seasonal sale' },
   LinkoutImage: { invalid: { image: EXAMPLES.Hero.image, caption: 'x' }, shows: 'Our partner academy' },
 };

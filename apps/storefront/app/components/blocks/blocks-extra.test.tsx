@@ -129,7 +129,9 @@ describe('block behaviour', () => {
 });
 
 describe('showcase page', () => {
-  it('has every block, and renders in every store variant without a logged problem', async () => {
+  it('has every block, and renders in every store variant without a logged problem', {
+    timeout: 60_000,
+  }, async () => {
     expect(new Set(showcasePage('de-de').map((block) => block.name))).toEqual(
       new Set(Object.keys(BLOCK_SCHEMAS)),
     );
