@@ -61,8 +61,18 @@ async function searchProducts(
 export async function loadCmsPage(shell: ShellContext, pageKey: string): Promise<CmsPage | null> {
   const blocks = await loadCmsBlocks(shell, pageKey);
   if (!blocks) return null;
-  const needs = blockDataNeeds(blocks);
   const data: CmsPage['data'] = {};
+  // RenderContent: the shown pages' blocks, one level deep (a RenderContent inside is dropped).
+  const embeddedKeys = blockDataNeeds(blocks).embeddedPages.filter((key) => key !== pageKey);
+  if (embeddedKeys.length > 0) {
+    const pages = await Promise.all(
+      embeddedKeys.map(async (key) => [key, (await loadCmsBlocks(shell, key)) ?? []] as const),
+    );
+    data.embedded = Object.fromEntries(
+      pages.map(([key, list]) => [key, list.filter((block) => block.name !== 'RenderContent')]),
+    );
+  }
+  const needs = blockDataNeeds([...blocks, ...Object.values(data.embedded ?? {}).flat()]);
   const searched = await Promise.all(
     needs.productSearches.map(
       async (search) => [search.key, await searchProducts(shell, search.query, search.limit)] as const,

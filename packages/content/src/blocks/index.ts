@@ -101,6 +101,7 @@ export const BLOCK_SCHEMAS = {
   HomeProducts: homeProductsSchema,
   ImageBanner: layout.imageBannerSchema,
   LinkoutImage: layout.linkoutImageSchema,
+  RenderContent: layout.renderContentSchema,
 } as const;
 
 export type BlockName = keyof typeof BLOCK_SCHEMAS;

@@ -263,3 +263,9 @@ export type HelpMenuProps = P<typeof helpMenuSchema>;
 export type FeaturedCategoryProps = P<typeof featuredCategorySchema>;
 export type ImageBannerProps = P<typeof imageBannerSchema>;
 export type LinkoutImageProps = P<typeof linkoutImageSchema>;
+
+/** Shows the blocks of another CMS page of the same variant (one level: no RenderContent inside). */
+export const renderContentSchema = z.object({
+  pageKey: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'page key'),
+});
+export type RenderContentProps = z.infer<typeof renderContentSchema>;

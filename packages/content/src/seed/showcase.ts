@@ -281,6 +281,7 @@ export function blockExamples(p: string): BlockExamples {
       limit: 3,
     },
     ImageBanner: { image: img('banner-sale', 'Sale banner'), caption: 'Seasonal sale' },
+    RenderContent: { pageKey: 'not-found' },
     LinkoutImage: {
       image: img('banner-new', ''),
       caption: 'Our partner academy',

@@ -16,6 +16,7 @@ import type {
   NavImageGridProps,
   NavigationProps,
   PageTitleProps,
+  RenderContentProps,
   RichTextHighlightsProps,
   StepsProps,
   TrustReviewCarouselProps,
@@ -380,4 +381,12 @@ export function MarketingLandingPageConfig(props: Positioned<MarketingLandingPag
       </ul>
     </Section>
   );
+}
+
+/** Another CMS page's blocks, as the loader fetched and checked them (data.embedded). */
+export function RenderContent(props: Positioned<RenderContentProps>) {
+  const { data, renderEmbedded } = useBlockEnvironment();
+  const blocks = data.embedded?.[props.pageKey];
+  if (!blocks?.length || !renderEmbedded) return null;
+  return <div className="tb-embedded">{renderEmbedded(blocks, props.position.index)}</div>;
 }

@@ -3,9 +3,11 @@
  * its schema must refuse, and a text a visitor sees once it renders. Shared by the component and
  * accessibility tests, so adding a block without a row fails to compile.
  */
-import { type BlockName, blockExamples } from '@toolyard/content';
+import { type BlockName, blockExamples, seededPages } from '@toolyard/content';
+import { consoleLogger } from '../../i18n/index.ts';
 import type { BlockData } from './environment.tsx';
 import { sampleData } from './fixtures.tsx';
+import { prepareBlocks } from './prepare.server.ts';
 
 export interface BlockRow {
   name: BlockName;
@@ -109,6 +111,10 @@ const CASES: { readonly [N in BlockName]: { invalid: unknown; shows: string } } 
   },
   ImageBanner: { invalid: { caption: 'x' }, shows: 'Seasonal sale' },
   LinkoutImage: { invalid: { image: EXAMPLES.Hero.image, caption: 'x' }, shows: 'Our partner academy' },
+  RenderContent: {
+    invalid: { pageKey: 'Not A Key' },
+    shows: 'class="tb-embedded"><nav class="tb-section tb-departments"',
+  },
 };
 
 export const BLOCK_ROWS: readonly BlockRow[] = (Object.keys(CASES) as BlockName[]).map((name) => ({
@@ -119,9 +125,13 @@ export const BLOCK_ROWS: readonly BlockRow[] = (Object.keys(CASES) as BlockName[
 
 const someProducts = [...(sampleData.productGroups?.bestsellers ?? [])];
 
-/** Catalog data for the examples: categories, and products for every product key they use. */
+/**
+ * Catalog data for the examples: categories, products for every product key they use, and the
+ * not-found page that RenderContent shows.
+ */
 export const showcaseData: BlockData = {
   categories: sampleData.categories,
+  embedded: { 'not-found': prepareBlocks(seededPages('en-gb')['not-found'], 'development', consoleLogger) },
   productGroups: {
     ...sampleData.productGroups,
     'showcase-bestsellers': someProducts,

@@ -115,6 +115,32 @@ describe('block behaviour', () => {
     expect(html).toContain('(s’ouvre dans une nouvelle fenêtre)');
   });
 
+  it('RenderContent shows the embedded page below the fold, without a second h1 or a nested RenderContent', async () => {
+    const hero = BLOCK_ROWS.find((row) => row.name === 'Hero')?.example;
+    const embedded = prepareBlocks(
+      [
+        { name: 'Hero', props: hero },
+        { name: 'RenderContent', props: { pageKey: 'home' } },
+      ],
+      'development',
+      recorder().logger,
+    );
+    const { html } = await render(
+      [
+        { name: 'PageTitle', props: { title: 'Outer' } },
+        { name: 'RenderContent', props: { pageKey: 'promo' } },
+      ],
+      'en-GB',
+      { ...showcaseData, embedded: { promo: embedded, home: embedded } },
+    );
+    expect(html.match(/<h1/g)).toHaveLength(1);
+    expect(html).toMatch(/<h2 id="tb-hero-2000" class="tb-hero__title">Tools for professionals<\/h2>/);
+    expect(html.match(/Tools for professionals/g)).toHaveLength(1);
+    expect(html).toContain('loading="lazy"');
+    const missing = await render([{ name: 'RenderContent', props: { pageKey: 'nowhere' } }]);
+    expect(missing.html).toBe('<div class="tb-blocks"></div>');
+  });
+
   it('UI texts of the new blocks are translated', async () => {
     const { html } = await render(
       [

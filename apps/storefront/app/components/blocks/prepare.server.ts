@@ -79,7 +79,10 @@ export function blockDataNeeds(blocks: readonly PreparedBlock[]): {
   categoryKeys: string[];
   productGroups: { key: string; source: ProductGroupSource; limit: number }[];
   productSearches: { key: string; query: ProductQuery; limit: number }[];
+  /** Pages RenderContent blocks show. */
+  embeddedPages: string[];
 } {
+  const embeddedPages = new Set<string>();
   const productSearches: { key: string; query: ProductQuery; limit: number }[] = [];
   const categoryKeys = new Set<string>();
   const productGroups: { key: string; source: ProductGroupSource; limit: number }[] = [];
@@ -87,6 +90,7 @@ export function blockDataNeeds(blocks: readonly PreparedBlock[]): {
     const props = block.props as {
       categoryKey?: string;
       productsKey?: string;
+      pageKey?: string;
       query?: ProductQuery;
       limit?: number;
       items?: { categoryKey?: string }[];
@@ -97,6 +101,7 @@ export function blockDataNeeds(blocks: readonly PreparedBlock[]): {
       for (const item of props.items ?? []) if (item.categoryKey) categoryKeys.add(item.categoryKey);
     if (block.name === 'DepartmentBlock')
       for (const item of props.departments ?? []) categoryKeys.add(item.categoryKey);
+    if (block.name === 'RenderContent' && props.pageKey) embeddedPages.add(props.pageKey);
     if (block.name === 'FeaturedCategory' && props.categoryKey) categoryKeys.add(props.categoryKey);
     if (PRODUCT_BLOCKS.has(block.name) && props.productsKey && props.query && props.limit)
       productSearches.push({ key: props.productsKey, query: props.query, limit: props.limit });
@@ -107,7 +112,12 @@ export function blockDataNeeds(blocks: readonly PreparedBlock[]): {
       }
     }
   }
-  return { categoryKeys: [...categoryKeys], productGroups, productSearches };
+  return {
+    categoryKeys: [...categoryKeys],
+    productGroups,
+    productSearches,
+    embeddedPages: [...embeddedPages],
+  };
 }
 
 export { type PreparedBlock, type RenderMode, UnknownBlockError } from './prepared.ts';

@@ -76,4 +76,5 @@ export const BLOCK_REGISTRY: BlockRegistry = {
   HomeProducts,
   ImageBanner: marketing.ImageBanner,
   LinkoutImage: marketing.LinkoutImage,
+  RenderContent: info.RenderContent,
 };
