@@ -17,7 +17,9 @@ const MODE = import.meta.env.DEV ? 'development' : 'production';
 export async function loadCmsBlocks(shell: ShellContext, pageKey: string) {
   const stored = shell.content ? await shell.content.blocksOf(pageKey) : null;
   if (!stored || stored.length === 0) return null;
-  const blocks = prepareBlocks(stored, MODE, consoleLogger);
+  // The shop's own hosts, so HtmlInjection links to them stay internal (decision 166).
+  const ownHosts = Object.values(shell.origins ?? {}).map((origin) => new URL(origin).host);
+  const blocks = prepareBlocks(stored, MODE, consoleLogger, { ownHosts });
   return blocks.length > 0 ? blocks : null;
 }
 
