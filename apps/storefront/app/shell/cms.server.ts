@@ -6,6 +6,7 @@ import type { ProductQuery } from '@toolyard/content/blocks';
 import { type CurrencyCode, money } from '@toolyard/domain';
 import type { ProductCard } from '../components/blocks/environment.tsx';
 import { blockDataNeeds, prepareBlocks } from '../components/blocks/prepare.server.ts';
+import { preloadBlockCode } from '../components/blocks/registry.ts';
 import { consoleLogger } from '../i18n/index.ts';
 import { languagePrefix } from '../store/domain-map.ts';
 import type { CmsPage } from './cms.ts';
@@ -74,7 +75,10 @@ export async function loadCmsPage(shell: ShellContext, pageKey: string): Promise
       pages.map(([key, list]) => [key, list.filter((block) => block.name !== 'RenderContent')]),
     );
   }
-  const needs = blockDataNeeds([...blocks, ...Object.values(data.embedded ?? {}).flat()]);
+  const all = [...blocks, ...Object.values(data.embedded ?? {}).flat()];
+  const needs = blockDataNeeds(all);
+  // Blocks in chunks of their own are loaded before the render, so the HTML is complete.
+  await preloadBlockCode(all);
   const searched = await Promise.all(
     needs.productSearches.map(
       async (search) => [search.key, await searchProducts(shell, search.query, search.limit)] as const,

@@ -1,27 +1,14 @@
 /**
- * Blocks with behaviour: Accordion and Tabs on react-aria-components (keyboard and ARIA handled
- * there), a Carousel that only turns on request, a VideoBanner and sanitised HTML.
+ * Blocks with behaviour: a Carousel that only turns on request, a VideoBanner and sanitised HTML.
+ * Accordion and Tabs (React Aria) live in AriaBlocks.tsx, a chunk of their own.
  */
 import type {
-  AccordionProps,
   CarouselProps,
   HtmlInjectionProps,
   SlideProps,
-  TabsProps,
   VideoBannerProps,
 } from '@toolyard/content/blocks';
 import { useId, useState } from 'react';
-import {
-  Tabs as AriaTabs,
-  Button,
-  Disclosure,
-  DisclosureGroup,
-  DisclosurePanel,
-  Heading,
-  Tab,
-  TabList,
-  TabPanel,
-} from 'react-aria-components';
 import { useT } from '../../i18n/index.ts';
 import { Icon } from '../icons.tsx';
 import { imageUrl } from './assets.ts';
@@ -31,73 +18,12 @@ import { SmartLink } from './links.tsx';
 
 type Positioned<P> = P & { position: BlockPosition };
 
-function SectionTitle(props: { id: string; title?: string | undefined }) {
+export function SectionTitle(props: { id: string; title?: string | undefined }) {
   return props.title ? (
     <h2 id={props.id} className="tb-section__title">
       {props.title}
     </h2>
   ) : null;
-}
-
-export function Accordion(props: Positioned<AccordionProps>) {
-  const id = useId();
-  return (
-    <section className="tb-section tb-accordion" aria-labelledby={props.title ? id : undefined}>
-      <SectionTitle id={id} title={props.title} />
-      <DisclosureGroup allowsMultipleExpanded={props.allowMultiple}>
-        {props.items.map((item, index) => (
-          <Disclosure key={item.title} id={`item-${index}`} className="tb-accordion__item">
-            <Heading level={3} className="tb-accordion__heading">
-              <Button slot="trigger" className="tb-accordion__trigger">
-                <span>{item.title}</span>
-                <Icon name="chevron-right" size={18} className="tb-accordion__chevron" />
-              </Button>
-            </Heading>
-            <DisclosurePanel className="tb-accordion__panel">
-              {item.paragraphs.map((text) => (
-                <p key={text}>{text}</p>
-              ))}
-            </DisclosurePanel>
-          </Disclosure>
-        ))}
-      </DisclosureGroup>
-    </section>
-  );
-}
-
-export function Tabs(props: Positioned<TabsProps>) {
-  const id = useId();
-  return (
-    <section className="tb-section tb-tabs-block" aria-labelledby={props.title ? id : undefined}>
-      <SectionTitle id={id} title={props.title} />
-      <AriaTabs className="tb-tabs-block__tabs">
-        <TabList
-          className="tb-tabs"
-          {...(props.title ? { 'aria-labelledby': id } : { 'aria-label': props.tabs[0]?.label })}
-        >
-          {props.tabs.map((tab, index) => (
-            <Tab key={tab.label} id={`tab-${index}`} className="tb-tab">
-              {tab.label}
-            </Tab>
-          ))}
-        </TabList>
-        {props.tabs.map((tab, index) => (
-          <TabPanel key={tab.label} id={`tab-${index}`} className="tb-tabs-block__panel">
-            {tab.paragraphs.map((text) => (
-              <p key={text}>{text}</p>
-            ))}
-            {tab.link ? (
-              <p>
-                <SmartLink href={tab.link.href} className="tb-link-arrow">
-                  {tab.link.label}
-                </SmartLink>
-              </p>
-            ) : null}
-          </TabPanel>
-        ))}
-      </AriaTabs>
-    </section>
-  );
 }
 
 /** One slide: image with title, text and optional link (also the lander's Slide block). */

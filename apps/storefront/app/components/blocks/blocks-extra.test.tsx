@@ -4,14 +4,17 @@
  */
 import { BLOCK_SCHEMAS, showcasePage } from '@toolyard/content';
 import { LOCALE_CODES } from '@toolyard/domain';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { I18nLogger } from '../../i18n/index.ts';
 import { BLOCK_ROWS, showcaseData } from './block-table.tsx';
 import { renderWithI18n } from './fixtures.tsx';
 import { sanitizeBlockHtml } from './html-injection.server.ts';
 import { prepareBlocks } from './prepare.server.ts';
 import { RenderBlocks } from './RenderBlocks.tsx';
-import { BLOCK_REGISTRY } from './registry.ts';
+import { BLOCK_REGISTRY, preloadBlockCode } from './registry.ts';
+
+// What the page loaders do before rendering: load the blocks that are chunks of their own.
+beforeAll(() => preloadBlockCode(Object.keys(BLOCK_SCHEMAS).map((name) => ({ name }))));
 
 function recorder() {
   const lines: string[] = [];

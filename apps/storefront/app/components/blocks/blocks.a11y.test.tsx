@@ -13,6 +13,7 @@ import { BLOCK_ROWS, showcaseData } from './block-table.tsx';
 import { renderWithI18n, sampleData } from './fixtures.tsx';
 import { prepareBlocks } from './prepare.server.ts';
 import { RenderBlocks } from './RenderBlocks.tsx';
+import { preloadBlockCode } from './registry.ts';
 
 const CHROMIUM = '/usr/bin/chromium';
 const require = createRequire(import.meta.url);
@@ -34,6 +35,7 @@ interface AxeViolation {
 
 let browser: Browser | undefined;
 beforeAll(async () => {
+  await preloadBlockCode(BLOCK_ROWS);
   if (existsSync(CHROMIUM)) {
     browser = await chromium.launch({
       executablePath: CHROMIUM,

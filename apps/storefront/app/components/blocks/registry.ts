@@ -4,6 +4,7 @@
  */
 import type { BlockName, BlockProps } from '@toolyard/content/blocks';
 import type { ComponentType } from 'react';
+import { preloadable } from '../../shell/preloadable.tsx';
 import { CategoryBoxes, DepartmentBlock } from './CategoryBlocks.tsx';
 import { Alert, FaqSection, Heading, NotificationBanner, PromoBanners, RichText } from './ContentBlocks.tsx';
 import type { BlockPosition } from './environment.tsx';
@@ -15,6 +16,24 @@ import { Newsletter } from './Newsletter.tsx';
 import { HomeProducts, ProductListing, ProductZone } from './ProductBlocks.tsx';
 import { ProductGroupsSlider } from './ProductGroupsSlider.tsx';
 import { TrustedBrands, TrustedPayments, UspSection } from './PromiseBlocks.tsx';
+
+/**
+ * React Aria blocks load as their own chunk; loaders call preloadBlockCode() so the server's
+ * render is complete, and the browser hydrates them once the chunk is in (shell/preloadable.tsx).
+ */
+const Accordion = preloadable<BlockProps<'Accordion'> & { position: BlockPosition }>(() =>
+  import('./AriaBlocks.tsx').then((module) => module.Accordion),
+);
+const Tabs = preloadable<BlockProps<'Tabs'> & { position: BlockPosition }>(() =>
+  import('./AriaBlocks.tsx').then((module) => module.Tabs),
+);
+const LAZY_BLOCKS: Readonly<Record<string, { preload(): Promise<void> }>> = { Accordion, Tabs };
+
+/** Loads the code of the lazily loaded blocks among these (call before rendering them). */
+export async function preloadBlockCode(blocks: readonly { name: string }[]): Promise<void> {
+  const names = new Set(blocks.map((block) => block.name));
+  await Promise.all([...names].map((name) => LAZY_BLOCKS[name]?.preload()));
+}
 
 export type BlockComponent<N extends BlockName> = ComponentType<BlockProps<N> & { position: BlockPosition }>;
 
@@ -36,8 +55,8 @@ export const BLOCK_REGISTRY: BlockRegistry = {
   PromoBanners,
   TrustedPayments,
   FaqSection,
-  Accordion: interactive.Accordion,
-  Tabs: interactive.Tabs,
+  Accordion: Accordion.Component,
+  Tabs: Tabs.Component,
   Carousel: interactive.Carousel,
   VideoBanner: interactive.VideoBanner,
   HtmlInjection: interactive.HtmlInjection,
