@@ -28,6 +28,7 @@ import { isReservedPath } from '../app/store/paths.ts';
 import { sameOriginLocation } from '../app/store/safe-location.ts';
 import { accountApiFor } from './account-api.ts';
 import { clientIpOf } from './client-ip.ts';
+import { cmsResponse } from './cms-api.ts';
 import type { HtmlCache } from './html-cache.ts';
 import { svgResponse } from './product-images.ts';
 import { refusePageRequest } from './request-guard.ts';
@@ -186,6 +187,11 @@ export function createAppHandler(deps: AppDependencies) {
         response ??
         Response.json({ error: { code: 'not-found', message: 'No such endpoint' } }, { status: 404 })
       );
+    }
+    if (pathname === '/cms' || pathname.startsWith('/cms/')) {
+      const mode = deps.mode === 'production' ? 'production' : 'development';
+      const answer = await cmsResponse(request, resolveStore(host, deps.domainMap), deps.contentFor, mode);
+      if (answer) return answer;
     }
     const image = /^\/media\/products\/([a-z0-9-]{1,80})\.svg$/i.exec(pathname);
     if (image) {

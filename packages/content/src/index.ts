@@ -15,6 +15,7 @@ export {
   seedCopies,
   seededPages,
 } from './seed/seed.ts';
+export { type BlockExamples, blockExamples, showcasePage } from './seed/showcase.ts';
 export {
   type ContentDatabase,
   type ContentPage,

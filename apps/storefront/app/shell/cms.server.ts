@@ -2,8 +2,13 @@
  * CMS pages for route loaders (server only): the blocks of a page key, checked against their
  * schemas here so the browser gets plain, valid data, plus the catalog data they need.
  */
+import type { ProductQuery } from '@toolyard/content/blocks';
+import { type CurrencyCode, money } from '@toolyard/domain';
+import type { ProductCard } from '../components/blocks/environment.tsx';
 import { blockDataNeeds, prepareBlocks } from '../components/blocks/prepare.server.ts';
+import { preloadBlockCode } from '../components/blocks/registry.ts';
 import { consoleLogger } from '../i18n/index.ts';
+import { languagePrefix } from '../store/domain-map.ts';
 import type { CmsPage } from './cms.ts';
 import type { ShellContext } from './context.ts';
 
@@ -13,15 +18,72 @@ const MODE = import.meta.env.DEV ? 'development' : 'production';
 export async function loadCmsBlocks(shell: ShellContext, pageKey: string) {
   const stored = shell.content ? await shell.content.blocksOf(pageKey) : null;
   if (!stored || stored.length === 0) return null;
-  const blocks = prepareBlocks(stored, MODE, consoleLogger);
+  // The shop's own hosts, so HtmlInjection links to them stay internal (decision 166).
+  const ownHosts = Object.values(shell.origins ?? {}).map((origin) => new URL(origin).host);
+  const blocks = prepareBlocks(stored, MODE, consoleLogger, { ownHosts });
   return blocks.length > 0 ? blocks : null;
+}
+
+/**
+ * Products of a ProductListing/ProductZone/HomeProducts block through the search port (the same
+ * index and prices as the listings); none without search or when the query fails.
+ */
+async function searchProducts(
+  shell: ShellContext,
+  query: ProductQuery,
+  limit: number,
+): Promise<ProductCard[]> {
+  if (!shell.search) return [];
+  const outcome = await shell.search.search({
+    text: query.text,
+    filters: { ...(query.tags ? { tags: query.tags } : {}), ...(query.brand ? { brand: query.brand } : {}) },
+    sort: query.sort,
+    hitsPerPage: limit,
+  });
+  if (!outcome.ok) {
+    console.warn(`CMS product block query refused: ${outcome.error.message}`);
+    return [];
+  }
+  const prefix = languagePrefix(shell.store, shell.language);
+  return outcome.value.hits.map((hit) => {
+    const currency = hit.currency as CurrencyCode;
+    return {
+      sku: hit.sku,
+      name: hit.name,
+      href: `${prefix}/${hit.slug}`,
+      brand: hit.brand ?? undefined,
+      image: hit.imageUrl ? { src: hit.imageUrl, alt: hit.name } : null,
+      price: money(currency, hit.price),
+      originalPrice: hit.standardPrice > hit.price ? money(currency, hit.standardPrice) : null,
+      rating: hit.reviewCount > 0 ? { average: hit.rating, count: hit.reviewCount } : null,
+      inStock: hit.inStock,
+    };
+  });
 }
 
 export async function loadCmsPage(shell: ShellContext, pageKey: string): Promise<CmsPage | null> {
   const blocks = await loadCmsBlocks(shell, pageKey);
   if (!blocks) return null;
-  const needs = blockDataNeeds(blocks);
   const data: CmsPage['data'] = {};
+  // RenderContent: the shown pages' blocks, one level deep (a RenderContent inside is dropped).
+  const embeddedKeys = blockDataNeeds(blocks).embeddedPages.filter((key) => key !== pageKey);
+  if (embeddedKeys.length > 0) {
+    const pages = await Promise.all(
+      embeddedKeys.map(async (key) => [key, (await loadCmsBlocks(shell, key)) ?? []] as const),
+    );
+    data.embedded = Object.fromEntries(
+      pages.map(([key, list]) => [key, list.filter((block) => block.name !== 'RenderContent')]),
+    );
+  }
+  const all = [...blocks, ...Object.values(data.embedded ?? {}).flat()];
+  const needs = blockDataNeeds(all);
+  // Blocks in chunks of their own are loaded before the render, so the HTML is complete.
+  await preloadBlockCode(all);
+  const searched = await Promise.all(
+    needs.productSearches.map(
+      async (search) => [search.key, await searchProducts(shell, search.query, search.limit)] as const,
+    ),
+  );
   if (shell.catalog) {
     const catalog = shell.catalog;
     const [categories, groups] = await Promise.all([
@@ -38,5 +100,6 @@ export async function loadCmsPage(shell: ShellContext, pageKey: string): Promise
     data.categories = categories;
     data.productGroups = Object.fromEntries(groups);
   }
+  if (searched.length > 0) data.productGroups = { ...data.productGroups, ...Object.fromEntries(searched) };
   return { blocks, data, hasNewsletterBlock: blocks.some((block) => block.name === 'Newsletter') };
 }

@@ -3,6 +3,18 @@ import { categoryBoxesSchema } from './category-boxes.ts';
 import { departmentBlockSchema } from './department-block.ts';
 import { heroSchema } from './hero.ts';
 import { heroBannerSchema } from './hero-banner.ts';
+import {
+  accordionSchema,
+  carouselSchema,
+  homeProductsSchema,
+  htmlInjectionSchema,
+  productListingSchema,
+  productZoneSchema,
+  slideSchema,
+  tabsSchema,
+  videoBannerSchema,
+} from './interactive-blocks.ts';
+import * as layout from './layout-blocks.ts';
 import { newsletterSchema } from './newsletter.ts';
 import { productGroupsSliderSchema } from './product-groups-slider.ts';
 import { richTextSchema } from './rich-text.ts';
@@ -22,6 +34,8 @@ export * from './common.ts';
 export * from './department-block.ts';
 export * from './hero.ts';
 export * from './hero-banner.ts';
+export * from './interactive-blocks.ts';
+export * from './layout-blocks.ts';
 export * from './newsletter.ts';
 export * from './product-groups-slider.ts';
 export * from './rich-text.ts';
@@ -46,6 +60,48 @@ export const BLOCK_SCHEMAS = {
   PromoBanners: promoBannersSchema,
   TrustedPayments: trustedPaymentsSchema,
   FaqSection: faqSectionSchema,
+  Accordion: accordionSchema,
+  Tabs: tabsSchema,
+  Carousel: carouselSchema,
+  VideoBanner: videoBannerSchema,
+  HtmlInjection: htmlInjectionSchema,
+  ProductListing: productListingSchema,
+  ProductZone: productZoneSchema,
+  MarketingCard: layout.marketingCardSchema,
+  MarketingCardWide: layout.marketingCardSchema,
+  MarketingCardContainer: layout.marketingCardContainerSchema,
+  BannerBox: layout.bannerBoxSchema,
+  BannerBoxes: layout.bannerBoxesSchema,
+  BlogPosts: layout.blogPostsSchema,
+  CategoryBoxesLinks: layout.categoryBoxesLinksSchema,
+  CategoryCards: layout.categoryCardsSchema,
+  CategoryItems: layout.categoryItemsSchema,
+  CenteredTextIcon: layout.centeredTextIconSchema,
+  DeliveryCards: layout.deliveryCardsSchema,
+  Gallery: layout.gallerySchema,
+  Grid: layout.gridSchema,
+  ImgBanner: layout.imgBannerSchema,
+  List: layout.listSchema,
+  MarketingBanner: layout.marketingBannerSchema,
+  MarketingLandingPageConfig: layout.marketingLandingPageConfigSchema,
+  NavImageGrid: layout.navImageGridSchema,
+  Navigation: layout.navigationSchema,
+  PageTitle: layout.pageTitleSchema,
+  PromoList: layout.promoListSchema,
+  RichTextHighlights: layout.richTextHighlightsSchema,
+  Steps: layout.stepsSchema,
+  StrapWithLink: layout.strapWithLinkSchema,
+  TrustReviewCarousel: layout.trustReviewCarouselSchema,
+  UspCarousel: layout.uspCarouselSchema,
+  WorkingTime: layout.workingTimeSchema,
+  HelpMenu: layout.helpMenuSchema,
+  // Vertical-lander blocks.
+  FeaturedCategory: layout.featuredCategorySchema,
+  Slide: slideSchema,
+  HomeProducts: homeProductsSchema,
+  ImageBanner: layout.imageBannerSchema,
+  LinkoutImage: layout.linkoutImageSchema,
+  RenderContent: layout.renderContentSchema,
 } as const;
 
 export type BlockName = keyof typeof BLOCK_SCHEMAS;

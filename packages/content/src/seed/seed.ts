@@ -78,6 +78,7 @@ import {
   moreInfoPages,
 } from './more-info-pages.ts';
 import { seedPages } from './pages.ts';
+import { showcasePage } from './showcase.ts';
 
 const RAW_COPIES: Record<LanguageCode, unknown> = {
   sk,
@@ -178,10 +179,17 @@ export function seededPages(locale: LocaleCode) {
     ...seedPages(locale, seedCopies()),
     ...infoPages(locale, infoCopies()),
     ...moreInfoPages(locale, moreInfoCopies()),
+    showcase: showcasePage(locale),
   };
 }
 
-export const CONTENT_PAGE_KEYS = ['home', 'not-found', ...INFO_PAGE_KEYS, ...MORE_INFO_PAGE_KEYS] as const;
+export const CONTENT_PAGE_KEYS = [
+  'home',
+  'not-found',
+  ...INFO_PAGE_KEYS,
+  ...MORE_INFO_PAGE_KEYS,
+  'showcase',
+] as const;
 
 /**
  * Inserts the seeded pages; a page an operator already has is left alone unless `overwrite`.
@@ -199,6 +207,7 @@ export async function seedContent(
       ...seedPages(locale, copies),
       ...infoPages(locale, info),
       ...moreInfoPages(locale, more),
+      showcase: showcasePage(locale),
     };
     // A page a variant must not have (premium guarantee where none is sold) is written empty: it
     // then hides the page its fallback variant has (it-ch borrows from it-it), so it is a 404.

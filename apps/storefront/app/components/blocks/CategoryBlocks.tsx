@@ -6,7 +6,7 @@ import { BlockImage } from './image.tsx';
 import { SmartLink } from './links.tsx';
 
 /** Link of a category by key; without catalog data, a search for its CMS title still leads somewhere. */
-function useCategoryLink() {
+export function useCategoryLink() {
   const { data, pathPrefix } = useBlockEnvironment();
   return (categoryKey: string, title: string) => {
     const resolved = data.categories?.[categoryKey];

@@ -5,7 +5,7 @@ import { Icon } from '../icons.tsx';
 import { type BlockPosition, type ProductCard, useBlockEnvironment } from './environment.tsx';
 import { SmartLink } from './links.tsx';
 
-function Card(props: { product: ProductCard }) {
+export function Card(props: { product: ProductCard }) {
   const { t, formatMoney, formatNumber } = useI18n();
   const { product } = props;
   const discounted = product.originalPrice && product.originalPrice.centAmount > product.price.centAmount;

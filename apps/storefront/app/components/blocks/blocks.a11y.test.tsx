@@ -5,13 +5,15 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { seededPages } from '@toolyard/content';
+import { seededPages, showcasePage } from '@toolyard/content';
 import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consoleLogger } from '../../i18n/index.ts';
+import { BLOCK_ROWS, showcaseData } from './block-table.tsx';
 import { renderWithI18n, sampleData } from './fixtures.tsx';
 import { prepareBlocks } from './prepare.server.ts';
 import { RenderBlocks } from './RenderBlocks.tsx';
+import { preloadBlockCode } from './registry.ts';
 
 const CHROMIUM = '/usr/bin/chromium';
 const require = createRequire(import.meta.url);
@@ -33,6 +35,7 @@ interface AxeViolation {
 
 let browser: Browser | undefined;
 beforeAll(async () => {
+  await preloadBlockCode(BLOCK_ROWS);
   if (existsSync(CHROMIUM)) {
     browser = await chromium.launch({
       executablePath: CHROMIUM,
@@ -44,11 +47,11 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function violations(locale: string, page: 'home' | 'not-found') {
+async function violations(locale: string, page: 'home' | 'not-found' | 'showcase', blocks?: unknown[]) {
   const body = await renderWithI18n(
     <RenderBlocks
-      blocks={prepareBlocks(seededPages(locale as 'de-de')[page], 'development', consoleLogger)}
-      data={sampleData}
+      blocks={prepareBlocks(blocks ?? seededPages(locale as 'de-de')[page], 'development', consoleLogger)}
+      data={page === 'showcase' ? showcaseData : sampleData}
     />,
     locale,
   );
@@ -60,7 +63,10 @@ async function violations(locale: string, page: 'home' | 'not-found') {
     const result = (await tab.evaluate(
       'axe.run(document, { resultTypes: ["violations"] }).then((r) => r.violations)',
     )) as AxeViolation[];
-    return { result, bytes: Buffer.byteLength(html) };
+    return {
+      result: result.filter((v) => v.impact === 'serious' || v.impact === 'critical'),
+      bytes: Buffer.byteLength(html),
+    };
   } finally {
     await tab.close();
   }
@@ -81,6 +87,30 @@ describe.skipIf(!existsSync(CHROMIUM))('accessibility of the seeded pages (axe-c
             `${violation.id}: ${violation.help} at ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`,
         );
       expect(severe).toEqual([]);
+    });
+  }
+});
+
+const describeSevere = (result: AxeViolation[]) =>
+  result.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} at ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+
+describe.skipIf(!existsSync(CHROMIUM))('accessibility of every block (axe-core in Chromium)', () => {
+  it.each(BLOCK_ROWS)(
+    '$name has no serious or critical violations',
+    { timeout: 30_000 },
+    async ({ name, example }) => {
+      const { result } = await violations('en-gb', 'showcase', [{ name, props: example }]);
+      expect(describeSevere(result)).toEqual([]);
+    },
+  );
+
+  for (const locale of ['de-de', 'pl-pl', 'el-gr'] as const) {
+    it(`the ${locale} showcase page has no serious or critical violations`, { timeout: 60_000 }, async () => {
+      const { result } = await violations(locale, 'showcase', showcasePage(locale));
+      expect(describeSevere(result)).toEqual([]);
     });
   }
 });

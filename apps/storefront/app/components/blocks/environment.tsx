@@ -5,6 +5,7 @@
  */
 import type { Money } from '@toolyard/domain';
 import { type ComponentType, createContext, type ReactNode, useContext } from 'react';
+import type { PreparedBlock } from './prepared.ts';
 
 export interface ResolvedCategory {
   name: string;
@@ -29,6 +30,8 @@ export interface BlockData {
   categories?: Readonly<Record<string, ResolvedCategory>>;
   /** Products per ProductGroupsSlider group key. */
   productGroups?: Readonly<Record<string, readonly ProductCard[]>>;
+  /** Checked blocks of the pages RenderContent blocks show, by page key. */
+  embedded?: Readonly<Record<string, readonly PreparedBlock[]>>;
 }
 
 export interface RouterLinkProps {
@@ -46,6 +49,8 @@ export interface BlockEnvironment {
   newsletterAction: string;
   /** Path prefix of the current language ("" or "/nl") for links the blocks build themselves. */
   pathPrefix: string;
+  /** Renders embedded blocks with the page's registry (set by RenderBlocks; avoids an import cycle). */
+  renderEmbedded?: (blocks: readonly PreparedBlock[], ownerIndex: number) => ReactNode;
 }
 
 export const defaultEnvironment: BlockEnvironment = {

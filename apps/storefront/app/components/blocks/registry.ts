@@ -4,13 +4,36 @@
  */
 import type { BlockName, BlockProps } from '@toolyard/content/blocks';
 import type { ComponentType } from 'react';
+import { preloadable } from '../../shell/preloadable.tsx';
 import { CategoryBoxes, DepartmentBlock } from './CategoryBlocks.tsx';
 import { Alert, FaqSection, Heading, NotificationBanner, PromoBanners, RichText } from './ContentBlocks.tsx';
 import type { BlockPosition } from './environment.tsx';
 import { Hero, HeroBanner } from './Hero.tsx';
+import * as info from './InfoBlocks.tsx';
+import * as interactive from './InteractiveBlocks.tsx';
+import * as marketing from './MarketingBlocks.tsx';
 import { Newsletter } from './Newsletter.tsx';
+import { HomeProducts, ProductListing, ProductZone } from './ProductBlocks.tsx';
 import { ProductGroupsSlider } from './ProductGroupsSlider.tsx';
 import { TrustedBrands, TrustedPayments, UspSection } from './PromiseBlocks.tsx';
+
+/**
+ * React Aria blocks load as their own chunk; loaders call preloadBlockCode() so the server's
+ * render is complete, and the browser hydrates them once the chunk is in (shell/preloadable.tsx).
+ */
+const Accordion = preloadable<BlockProps<'Accordion'> & { position: BlockPosition }>(() =>
+  import('./AriaBlocks.tsx').then((module) => module.Accordion),
+);
+const Tabs = preloadable<BlockProps<'Tabs'> & { position: BlockPosition }>(() =>
+  import('./AriaBlocks.tsx').then((module) => module.Tabs),
+);
+const LAZY_BLOCKS: Readonly<Record<string, { preload(): Promise<void> }>> = { Accordion, Tabs };
+
+/** Loads the code of the lazily loaded blocks among these (call before rendering them). */
+export async function preloadBlockCode(blocks: readonly { name: string }[]): Promise<void> {
+  const names = new Set(blocks.map((block) => block.name));
+  await Promise.all([...names].map((name) => LAZY_BLOCKS[name]?.preload()));
+}
 
 export type BlockComponent<N extends BlockName> = ComponentType<BlockProps<N> & { position: BlockPosition }>;
 
@@ -32,4 +55,45 @@ export const BLOCK_REGISTRY: BlockRegistry = {
   PromoBanners,
   TrustedPayments,
   FaqSection,
+  Accordion: Accordion.Component,
+  Tabs: Tabs.Component,
+  Carousel: interactive.Carousel,
+  VideoBanner: interactive.VideoBanner,
+  HtmlInjection: interactive.HtmlInjection,
+  ProductListing,
+  ProductZone,
+  MarketingCard: marketing.MarketingCard,
+  MarketingCardWide: marketing.MarketingCardWide,
+  MarketingCardContainer: marketing.MarketingCardContainer,
+  BannerBox: marketing.BannerBox,
+  BannerBoxes: marketing.BannerBoxes,
+  BlogPosts: marketing.BlogPosts,
+  CategoryBoxesLinks: info.CategoryBoxesLinks,
+  CategoryCards: info.CategoryCards,
+  CategoryItems: info.CategoryItems,
+  CenteredTextIcon: info.CenteredTextIcon,
+  DeliveryCards: info.DeliveryCards,
+  Gallery: marketing.Gallery,
+  Grid: marketing.Grid,
+  ImgBanner: marketing.ImgBanner,
+  List: info.List,
+  MarketingBanner: marketing.MarketingBanner,
+  MarketingLandingPageConfig: info.MarketingLandingPageConfig,
+  NavImageGrid: info.NavImageGrid,
+  Navigation: info.Navigation,
+  PageTitle: info.PageTitle,
+  PromoList: marketing.PromoList,
+  RichTextHighlights: info.RichTextHighlights,
+  Steps: info.Steps,
+  StrapWithLink: marketing.StrapWithLink,
+  TrustReviewCarousel: info.TrustReviewCarousel,
+  UspCarousel: info.UspCarousel,
+  WorkingTime: info.WorkingTime,
+  HelpMenu: info.HelpMenu,
+  FeaturedCategory: info.FeaturedCategory,
+  Slide: interactive.Slide,
+  HomeProducts,
+  ImageBanner: marketing.ImageBanner,
+  LinkoutImage: marketing.LinkoutImage,
+  RenderContent: info.RenderContent,
 };
