@@ -9,6 +9,7 @@ import { blockDataNeeds, prepareBlocks } from '../components/blocks/prepare.serv
 import { preloadBlockCode } from '../components/blocks/registry.ts';
 import { consoleLogger } from '../i18n/index.ts';
 import { languagePrefix } from '../store/domain-map.ts';
+import { loadStoreReviewFigures } from '../trust/trust.server.ts';
 import type { CmsPage } from './cms.ts';
 import type { ShellContext } from './context.ts';
 
@@ -101,5 +102,9 @@ export async function loadCmsPage(shell: ShellContext, pageKey: string): Promise
     data.productGroups = Object.fromEntries(groups);
   }
   if (searched.length > 0) data.productGroups = { ...data.productGroups, ...Object.fromEntries(searched) };
+  if (all.some((block) => block.name === 'TrustReviewCarousel')) {
+    const storeReviews = await loadStoreReviewFigures(shell);
+    if (storeReviews) data.storeReviews = storeReviews;
+  }
   return { blocks, data, hasNewsletterBlock: blocks.some((block) => block.name === 'Newsletter') };
 }

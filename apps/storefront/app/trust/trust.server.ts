@@ -1,5 +1,6 @@
 /** The trust-review carousel's reviews for the home page (only where the header shows a rating). */
 import { hasTrustScore } from '@toolyard/domain';
+import type { StoreReviews } from '../components/blocks/environment.tsx';
 import type { ShellContext, StoreReviewCard } from '../shell/context.ts';
 
 /** How many reviews the carousel shows. */
@@ -12,4 +13,15 @@ export async function loadStoreReviews(shell: ShellContext): Promise<StoreReview
     console.warn(`trust reviews: not read: ${error.message}`);
     return [];
   });
+}
+
+/** The TrustReviewCarousel block's data: the header's figures and the newest reviews they count. */
+export async function loadStoreReviewFigures(shell: ShellContext): Promise<StoreReviews | null> {
+  if (!shell.catalog || !hasTrustScore(shell.language)) return null;
+  const [figures, reviews] = await Promise.all([
+    shell.catalog.storeRating().catch(() => null),
+    loadStoreReviews(shell),
+  ]);
+  if (!figures || figures.count === 0) return null;
+  return { average: figures.average, count: figures.count, reviews };
 }

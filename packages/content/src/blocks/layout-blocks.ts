@@ -172,20 +172,12 @@ export const strapWithLinkSchema = z.object({
   tone: toneSchema.default('info'),
 });
 
+/**
+ * Only a title: the figure and the quotes are the store's own reviews, read by the page loader
+ * (decision 126: an invented rating is a fake review under EU consumer law).
+ */
 export const trustReviewCarouselSchema = z.object({
-  title: z.string().optional(),
-  score: z.object({ average: z.number().min(0).max(5), count: z.number().int().nonnegative() }),
-  reviews: z
-    .array(
-      z.object({
-        author: z.string().min(1),
-        rating: z.number().int().min(1).max(5),
-        text: z.string().min(1),
-        date: z.iso.date().optional(),
-      }),
-    )
-    .min(1)
-    .max(12),
+  title: z.string().min(1).optional(),
 });
 
 export const uspCarouselSchema = z.object({

@@ -315,8 +315,14 @@ export function FeaturedCategory(props: Positioned<FeaturedCategoryProps>) {
   );
 }
 
+/**
+ * The store's own average and count (the header widget's figures) and its newest reviews, from the
+ * page loader; without them (no reviews yet, or a language without a trust score) nothing shows.
+ */
 export function TrustReviewCarousel(props: Positioned<TrustReviewCarouselProps>) {
   const { t, formatNumber } = useI18n();
+  const figures = useBlockEnvironment().data.storeReviews;
+  if (!figures) return null;
   const rating = (value: number) =>
     t('blocks.rating', {
       rating: formatNumber(value, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
@@ -324,22 +330,24 @@ export function TrustReviewCarousel(props: Positioned<TrustReviewCarouselProps>)
   return (
     <Section title={props.title} fallback={t('blocks-extra.customer-reviews')}>
       <p className="tb-reviews__score">
-        <Icon name="star" size={18} className="tb-star" /> {rating(props.score.average)}{' '}
-        <span className="muted">({t('blocks-extra.review-count', { count: props.score.count })})</span>
+        <Icon name="star" size={18} className="tb-star" /> {rating(figures.average)}{' '}
+        <span className="muted">({t('blocks-extra.review-count', { count: figures.count })})</span>
       </p>
-      <ul className="tb-banners__list tb-reviews">
-        {props.reviews.map((review) => (
-          <li key={review.author + review.text} className="tb-banners__item">
-            <figure className="tb-review">
-              <p className="tb-review__rating">{rating(review.rating)}</p>
-              <blockquote>
-                <p>{review.text}</p>
-              </blockquote>
-              <figcaption>{review.author}</figcaption>
-            </figure>
-          </li>
-        ))}
-      </ul>
+      {figures.reviews.length > 0 ? (
+        <ul className="tb-banners__list tb-reviews">
+          {figures.reviews.map((review) => (
+            <li key={review.id} className="tb-banners__item">
+              <figure className="tb-review">
+                <p className="tb-review__rating">{rating(review.rating)}</p>
+                <blockquote>
+                  <p>{review.text}</p>
+                </blockquote>
+                <figcaption>{review.authorName}</figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </Section>
   );
 }

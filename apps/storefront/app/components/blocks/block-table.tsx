@@ -93,10 +93,7 @@ const CASES: { readonly [N in BlockName]: { invalid: unknown; shows: string } } 
   RichTextHighlights: { invalid: { highlights: [] }, shows: '2 years warranty' },
   Steps: { invalid: { title: 'x', steps: [{ title: 'one' }] }, shows: 'Card, PayPal or invoice.' },
   StrapWithLink: { invalid: { text: 'x' }, shows: 'Need help choosing?' },
-  TrustReviewCarousel: {
-    invalid: { score: { average: 6, count: 1 }, reviews: [] },
-    shows: 'Fast delivery and well packed.',
-  },
+  TrustReviewCarousel: { invalid: { title: '' }, shows: 'Fast delivery and well packed.' },
   UspCarousel: { invalid: { items: [{ icon: 'truck', title: 'only one' }] }, shows: 'Secure payment' },
   WorkingTime: { invalid: { rows: [{ days: 'Mon', opens: '8am', closes: '18:00' }] }, shows: '08:00' },
   HelpMenu: { invalid: { items: [] }, shows: 'Track an order' },
@@ -139,5 +136,14 @@ export const showcaseData: BlockData = {
     'showcase-listing': someProducts,
     'showcase-zone': someProducts,
     'showcase-home': someProducts,
+  },
+  // What the loader reads from the reviews table for TrustReviewCarousel.
+  storeReviews: {
+    average: 4.6,
+    count: 3,
+    reviews: [
+      { id: 'r1', authorName: 'Jana', rating: 5, text: 'Fast delivery and well packed.' },
+      { id: 'r2', authorName: 'Marek', rating: 4, text: 'Good prices, clear tracking.' },
+    ],
   },
 };

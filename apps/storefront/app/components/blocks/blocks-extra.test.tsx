@@ -171,3 +171,17 @@ describe('showcase page', () => {
     }
   });
 });
+
+describe('TrustReviewCarousel', () => {
+  it("shows only the store's own figures: none from the CMS, nothing without reviews", async () => {
+    const block = [{ name: 'TrustReviewCarousel', props: { title: 'Reviews' } }];
+    const withReviews = await render(block);
+    expect(withReviews.html).toContain('4.6');
+    expect(withReviews.html).toContain('Good prices, clear tracking.');
+    const { storeReviews: _none, ...withoutReviews } = showcaseData;
+    expect((await render(block, 'en-GB', withoutReviews)).html).not.toContain('Reviews');
+    // Figures written into the CMS are refused, not shown.
+    const invented = [{ name: 'TrustReviewCarousel', props: { score: { average: 4.9, count: 12480 } } }];
+    expect((await render(invented, 'en-GB', withoutReviews)).html).not.toContain('4.9');
+  });
+});

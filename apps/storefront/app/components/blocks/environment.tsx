@@ -32,6 +32,14 @@ export interface BlockData {
   productGroups?: Readonly<Record<string, readonly ProductCard[]>>;
   /** Checked blocks of the pages RenderContent blocks show, by page key. */
   embedded?: Readonly<Record<string, readonly PreparedBlock[]>>;
+  /** TrustReviewCarousel: the store's own average, count and newest reviews (never CMS figures). */
+  storeReviews?: StoreReviews;
+}
+
+export interface StoreReviews {
+  average: number;
+  count: number;
+  reviews: ReadonlyArray<{ id: string; authorName: string; rating: number; text: string }>;
 }
 
 export interface RouterLinkProps {
