@@ -258,7 +258,8 @@ export function ListingPage({ data, title, category, shortcuts, popular }: Listi
   if (filtersOpen) filtersLoaded.current = true;
   const facets: ReactNode = <FacetPanel data={data} />;
   return (
-    <div className="container plp">
+    // data-hydrated: a marker for browser tests, which have no other sign (nothing moves on hydration).
+    <div className="container plp" data-hydrated={hydrated ? '' : undefined}>
       <link rel="stylesheet" href={listingCss} precedence="default" />
       {category ? (
         <nav className="plp-crumbs" aria-label={t('navigation.breadcrumb')}>
