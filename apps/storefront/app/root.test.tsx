@@ -135,7 +135,10 @@ describe('root loader: critical data awaited, the footer deferred (decision 181)
     const pageKeys = new Promise<Set<string>>((resolve) => {
       release = resolve;
     });
-    const shell = { ...shellOf(async () => 0), content: { pageKeys: () => pageKeys } } as ShellContext;
+    const shell = {
+      ...shellOf(async () => 0),
+      content: { pageKeys: () => pageKeys },
+    } as unknown as ShellContext;
     const args = {
       request: new Request('http://de.localhost:3000/'),
       params: {},
