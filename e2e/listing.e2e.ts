@@ -35,9 +35,8 @@ async function open(
   });
   const response = await page.goto(`${origin(GB)}${path}`, { waitUntil: 'load' });
   expect(response?.status()).toBe(200);
-  // Hydrated: the no-JS "Apply" buttons of the sort and page-size forms are gone.
-  if (options.javaScript ?? true)
-    await page.locator('.plp-toolbar button[type="submit"]').first().waitFor({ state: 'detached' });
+  // Hydrated: the listing marks itself (its no-JS "Apply" buttons are in <noscript>, decision 180).
+  if (options.javaScript ?? true) await page.locator('.plp[data-hydrated]').waitFor();
   return page;
 }
 
@@ -103,7 +102,7 @@ describe('listing URL state', () => {
       expect(param(page, 'refinementList[brand][0]')).toBe(brand);
 
       await page.reload({ waitUntil: 'load' });
-      await page.locator('.plp-toolbar button[type="submit"]').first().waitFor({ state: 'detached' });
+      await page.locator('.plp[data-hydrated]').waitFor();
       expect(await shown(page)).toEqual(secondPage);
 
       await page.goBack();

@@ -69,6 +69,12 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        // React outlines a finished Suspense boundary bigger than progressiveChunkSize (12.8 kB by
+        // default): its HTML arrives after the footer, hidden, and a script swaps it in — the whole
+        // product or listing page (in a boundary: shell/preloadable.tsx) painted late and pushed the
+        // footer down (CLS 0.66). Finished content stays in place; only pending boundaries (reviews)
+        // stream (docs/decisions/180).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -128,3 +128,29 @@ describe('top bar care line (spec 000 §2.5: phone and hours only if translation
     expect(html).not.toContain('topbar__care');
   });
 });
+
+describe('root loader: critical data awaited, the footer deferred (decision 181)', () => {
+  it('answers before the footer’s page list is known, and the footer follows from it', async () => {
+    let release: (keys: Set<string>) => void = () => {};
+    const pageKeys = new Promise<Set<string>>((resolve) => {
+      release = resolve;
+    });
+    const shell = {
+      ...shellOf(async () => 0),
+      content: { pageKeys: () => pageKeys },
+    } as unknown as ShellContext;
+    const args = {
+      request: new Request('http://de.localhost:3000/'),
+      params: {},
+      context: { shell },
+    } as unknown as Parameters<typeof loader>[0];
+    // The page list never arrives until released: an awaited footer would hang the loader here.
+    const data = await loader(args);
+    expect(data.categories.length).toBeGreaterThan(0);
+    expect(data.footer).toBeInstanceOf(Promise);
+    release(new Set(['payment']));
+    const columns = await data.footer;
+    const routes = columns.flatMap((column) => column.links.map((link) => link.route));
+    expect(routes).toContain('/payment/');
+  });
+});

@@ -48,21 +48,33 @@ function clientMessages(all: Readonly<Record<string, string>>): Record<string, s
   return messages;
 }
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
+/**
+ * React Aria injects its touch-action rule as an inline <style> unless an element with this id is
+ * present: the rule lives in app.css, whose link carries the id (no inline style for the CSP).
+ */
+export const REACT_ARIA_PRESS_STYLE_ID = 'react-aria-pressable-style';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet, id: REACT_ARIA_PRESS_STYLE_ID },
+];
 
 /**
  * Only what every visitor of this URL sees alike: no personal data (the cart badge and the account
  * menu ask GET /api/visitor after hydration, app/shell/visitor.tsx), so the document never waits on
  * a session and a shared cache may keep it (docs/decisions/116). The reads run side by side.
+ * Awaited: what the first screen shows (messages, header categories, promo banner, store rating —
+ * shown late they would push the page down). Deferred: the footer's link columns (CMS page list and
+ * top brands), below the fold; React Router streams them into the same document (decision 181).
  */
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   const { shell } = context;
   const promo = loadCmsBlocks(shell, 'promo-banner').catch(() => null);
   const messages = clientMessages(await loadMessages(shell.locale));
   const t = createTranslator(shell.locale, messages);
-  const [fromCatalog, footer, promoBlocks, storeRating] = await Promise.all([
+  // Not awaited: a promise in loader data streams (the footer renders it in <Await>).
+  const footer = loadFooter(shell).catch(() => []);
+  const [fromCatalog, promoBlocks, storeRating] = await Promise.all([
     shell.catalog ? shell.catalog.topCategories().catch(() => []) : [],
-    loadFooter(shell),
     promo,
     shell.catalog ? shell.catalog.storeRating().catch(() => null) : null,
   ]);

@@ -1,7 +1,9 @@
-import { Link } from 'react-router';
+import { Suspense } from 'react';
+import { Await, Link } from 'react-router';
 import { useT } from '../i18n/index.ts';
 import type { RootData } from '../shell/root-data.ts';
 import { openContactForm } from './contact-form-opener.ts';
+import type { FooterColumn } from './footer-links.ts';
 import { languageHome } from './LanguageSwitcher.tsx';
 import { NewsletterForm } from './NewsletterForm.tsx';
 import { PaymentLogos } from './PaymentLogos.tsx';
@@ -24,27 +26,12 @@ export function Footer({ root, newsletter }: { root: RootData; newsletter: boole
       ) : null}
       <footer className="footer">
         <div className="container footer__columns">
-          {root.footer.map((column) => (
-            <section key={column.titleKey} className="footer__column">
-              <h2>{t(column.titleKey)}</h2>
-              <ul>
-                {column.links.map((link) => {
-                  const name = link.name ?? t(link.nameKey ?? '');
-                  return (
-                    <li key={name}>
-                      {link.route ? (
-                        <Link to={`${root.prefix}${link.route}`}>{name}</Link>
-                      ) : (
-                        <a href={link.url} target="_blank" rel="noopener nofollow">
-                          {name}
-                        </a>
-                      )}
-                    </li>
-                  );
-                })}
-              </ul>
-            </section>
-          ))}
+          {/* Deferred by the root loader: streamed in below the fold (decision 181). */}
+          <Suspense fallback={null}>
+            <Await resolve={root.footer} errorElement={null}>
+              {(columns: FooterColumn[]) => <FooterColumns columns={columns} prefix={root.prefix} />}
+            </Await>
+          </Suspense>
         </div>
         <div className="container footer__meta">
           <section>
@@ -90,6 +77,35 @@ export function Footer({ root, newsletter }: { root: RootData; newsletter: boole
         </div>
         <p className="container footer__copyright">{t('footer.copyright', { year: root.year })}</p>
       </footer>
+    </>
+  );
+}
+
+function FooterColumns({ columns, prefix }: { columns: FooterColumn[]; prefix: string }) {
+  const t = useT();
+  return (
+    <>
+      {columns.map((column) => (
+        <section key={column.titleKey} className="footer__column">
+          <h2>{t(column.titleKey)}</h2>
+          <ul>
+            {column.links.map((link) => {
+              const name = link.name ?? t(link.nameKey ?? '');
+              return (
+                <li key={name}>
+                  {link.route ? (
+                    <Link to={`${prefix}${link.route}`}>{name}</Link>
+                  ) : (
+                    <a href={link.url} target="_blank" rel="noopener nofollow">
+                      {name}
+                    </a>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ))}
     </>
   );
 }

@@ -18,6 +18,7 @@ const API_MESSAGES: Record<string, string> = {
   not_logged_in: REVIEW_ANSWERS.signIn,
   not_signed_in: REVIEW_ANSWERS.signIn,
   too_many_requests: REVIEW_ANSWERS.tooMany,
+  consent_required: REVIEW_ANSWERS.consentRequired,
 };
 
 export function asksReviewConsent(country: string): boolean {
@@ -49,8 +50,8 @@ export async function reviewAction(request: Request, shell: ShellContext) {
   if (!Number.isInteger(rating) || rating < 1 || rating > REVIEWS.ratingTop)
     errors.rating = REVIEW_ANSWERS.ratingRequired;
   if (!fields.authorName) errors.authorName = REVIEW_ANSWERS.required;
-  if (asksReviewConsent(shell.store.country) && form.get('consent') !== 'yes')
-    errors.consent = REVIEW_ANSWERS.consentRequired;
+  const asksConsent = asksReviewConsent(shell.store.country);
+  if (asksConsent && form.get('consent') !== 'yes') errors.consent = REVIEW_ANSWERS.consentRequired;
   if (Object.keys(errors).length > 0) return answer(400, REVIEW_ANSWERS.checkFields, errors);
   const result = await shell.account.call('add-review', {
     sku: field(form, 'sku', 40),
@@ -58,6 +59,8 @@ export async function reviewAction(request: Request, shell: ShellContext) {
     title: fields.title,
     text: fields.text,
     authorName: fields.authorName,
+    // Stored with the review by the engine (decision 182); only sent where the form asks for it.
+    ...(asksConsent ? { consent: true } : {}),
   });
   if (result.error) return answer(result.status, API_MESSAGES[result.error.code] ?? REVIEW_ANSWERS.other);
   return answer(200, REVIEW_ANSWERS.thanks);

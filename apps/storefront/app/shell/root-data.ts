@@ -25,8 +25,11 @@ export interface RootData {
   categories: CategoryLink[];
   /** True when categories come from the catalog; false for the built-in department list. */
   categoriesFromCatalog: boolean;
-  /** Footer link columns: links to existing pages only, brands from the catalog. */
-  footer: FooterColumn[];
+  /**
+   * Footer link columns: links to existing pages only, brands from the catalog. Deferred (a promise
+   * the root loader does not await, streamed into the document; decision 181).
+   */
+  footer: Promise<FooterColumn[]> | FooterColumn[];
   /** CMS blocks of the promo banner area (page key "promo-banner"), or null. */
   promoBlocks: readonly PreparedBlock[] | null;
   /** The store's own review average and count (header widget); null without reviews (decision 126). */

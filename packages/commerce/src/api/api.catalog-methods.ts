@@ -20,6 +20,7 @@ const REVIEW_STATUS: Record<string, number> = {
   'not-signed-in': 401,
   'unknown-product': 404,
   'invalid-input': 400,
+  'consent-required': 400,
   unexpected: 500,
 };
 

@@ -47,3 +47,20 @@ test('leaves out products not on the market and respects the limit', async () =>
   expect(products.length).toBe(await soldIn('AT'));
   expect((await reads.sitemapEntries('AT', ['de'], 5)).products).toHaveLength(5);
 });
+
+test('gives each store its own language’s slugs: the German store never lists a Slovak slug', async () => {
+  const reads = createCatalogPageReads(database.db);
+  const { rows } = await database.pool.query<{ de: string; sk: string }>(
+    `select de.slug as de, sk.slug as sk from product_texts de
+       join product_texts sk on sk.product_id = de.product_id and sk.language = 'sk'
+      where de.language = 'de' and de.slug <> sk.slug`,
+  );
+  expect(rows.length).toBeGreaterThan(0);
+  const { products, categories } = await reads.sitemapEntries('DE', ['de'], 10_000);
+  const listed = new Set(products.map((slugs) => slugs.de));
+  expect(products.every((slugs) => Object.keys(slugs).join() === 'de')).toBe(true);
+  const slovak = new Set(rows.map((row) => row.sk));
+  expect([...listed].filter((slug) => slug !== undefined && slovak.has(slug))).toEqual([]);
+  expect(rows.some((row) => listed.has(row.de))).toBe(true);
+  expect(categories.every((slugs) => Object.keys(slugs).join() === 'de')).toBe(true);
+});

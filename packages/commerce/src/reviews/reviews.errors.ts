@@ -8,6 +8,7 @@ export const REVIEW_ERRORS = {
 export type ReviewErrorCode =
   | keyof typeof REVIEW_ERRORS
   | 'invalid-input'
+  | 'consent-required'
   | 'not-signed-in'
   | 'unknown-product';
 

@@ -11,6 +11,8 @@ export const addReviewSchema = z
     title: text().trim().max(200).default(''),
     text: text().trim().max(5000).default(''),
     authorName: text().trim().min(1).max(100),
+    /** The add-form's consent checkbox; required true in the review-consent countries (CZ). */
+    consent: z.boolean().optional(),
   })
   .strict();
 

@@ -1,7 +1,7 @@
 /** Reviews: pages of 10 with Top reviews / Most recent, rating statistics, and adding a review. */
 
 import { randomUUID } from 'node:crypto';
-import { REVIEWS } from '@toolyard/domain';
+import { COUNTRIES, type CountryCode, REVIEWS } from '@toolyard/domain';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { ratingStatistics } from '../catalog/products.view.ts';
 import type { RequestContext } from '../context.ts';
@@ -131,7 +131,12 @@ export function createReviewService(
         );
       const customerId = ctx.customerId;
       if (!customerId) return fail('not-signed-in', 'Please sign in to write a review');
-      const { sku, rating, title, text, authorName } = parsed.data;
+      const { sku, rating, title, text, authorName, consent } = parsed.data;
+      // Review-consent countries (CZ) ask for it on the form: no review without it, and the
+      // time it was given is kept with the review (decision 182). Elsewhere nothing is stored.
+      const asksConsent = COUNTRIES[ctx.country as CountryCode]?.asksReviewConsent === true;
+      if (asksConsent && consent !== true)
+        return fail('consent-required', 'Please agree to the publication of your review');
       try {
         const [variant] = await db
           .select({ productId: variants.productId })
@@ -156,6 +161,7 @@ export function createReviewService(
               locale: ctx.locale,
               createdAt: now,
               reviewCreatedAt: now,
+              consentGivenAt: asksConsent ? now : null,
             })
             .onConflictDoNothing()
             .returning();

@@ -23,6 +23,8 @@ export const reviews = pgTable(
     textTranslations: jsonb('text_translations').$type<Record<string, string>>().notNull().default({}),
     answerTranslations: jsonb('answer_translations').$type<Record<string, string>>().notNull().default({}),
     includedInStatistics: boolean('included_in_statistics').notNull().default(true),
+    /** When the author consented on the add-review form (review-consent countries, CZ); else null. */
+    consentGivenAt: timestamp('consent_given_at', { withTimezone: true }),
   },
   (t) => [
     index('reviews_top_idx').on(t.productId, t.rating.desc(), t.reviewCreatedAt.desc(), t.text.desc()),
