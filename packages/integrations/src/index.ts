@@ -6,3 +6,4 @@
 export * from './cases/index.ts';
 export * from './mail/index.ts';
 export * from './vat/index.ts';
+export * from './payments/index.ts';

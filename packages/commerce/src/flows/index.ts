@@ -3,3 +3,4 @@ export * from './multibanco-order.flow.ts';
 export * from './place-order.flow.ts';
 export * from './sign-in.flow.ts';
 export * from './social-sign-in.flow.ts';
+export * from './provider-payment.flow.ts';
