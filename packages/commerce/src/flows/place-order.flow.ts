@@ -241,7 +241,8 @@ async function placeInTransaction(
     { clientType: addresses.value.clientType, bankDetailsComplete: bank !== null },
   );
   const auth = input.payment === 'provider' ? input.authorisation : undefined;
-  if (input.payment === 'provider' && !auth) fail('payment-error', 'A provider payment needs its authorisation.');
+  if (input.payment === 'provider' && !auth)
+    fail('payment-error', 'A provider payment needs its authorisation.');
   const methodKey = auth ? auth.method : input.payment;
   const chosen = options.find((option) => option.key === methodKey);
   if (!chosen?.eligible) {

@@ -13,7 +13,12 @@ import { orders } from '../db/schema/orders.ts';
 import { payments } from '../db/schema/payments.ts';
 import { createOrderLifecycleService } from '../orders/order-lifecycle.service.ts';
 import type { ProviderAuthorisation } from '../payments/payment.rules.ts';
-import { type PlaceOrderDeps, type PlaceOrderInput, type PlaceOrderResult, placeOrder } from './place-order.flow.ts';
+import {
+  type PlaceOrderDeps,
+  type PlaceOrderInput,
+  type PlaceOrderResult,
+  placeOrder,
+} from './place-order.flow.ts';
 
 export function placeProviderOrder(
   deps: PlaceOrderDeps,
@@ -37,7 +42,9 @@ export type NotificationOutcome =
   | { applied: false; reason: 'unknown-payment' | 'ignored-event' | 'already-in-state' | 'not-allowed' };
 
 /** The payment state an event asks for; null for events that do not change it. */
-export function paymentStateFor(event: Pick<PaymentNotification, 'eventCode' | 'success'>): PaymentState | null {
+export function paymentStateFor(
+  event: Pick<PaymentNotification, 'eventCode' | 'success'>,
+): PaymentState | null {
   switch (event.eventCode) {
     case 'AUTHORISATION':
       return event.success ? 'Paid' : 'Failed';

@@ -4,8 +4,9 @@
  * parsed with zod and mapped onto the port's outcomes; anything else is a ProviderError, which the
  * checkout shows as 'payment-error' with nothing ordered.
  */
-import { z } from 'zod';
+
 import type { MultibancoIssuer } from '@toolyard/commerce';
+import { z } from 'zod';
 import { verifyNotificationBody } from './notifications.ts';
 import {
   type NotificationItem,
@@ -41,7 +42,11 @@ const addressSchema = z
   })
   .nullish();
 const actionSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.enum(['redirect', 'threeDS2']), url: z.string().url(), method: z.string().default('GET') }),
+  z.object({
+    type: z.enum(['redirect', 'threeDS2']),
+    url: z.string().url(),
+    method: z.string().default('GET'),
+  }),
   z.object({
     type: z.literal('voucher'),
     paymentMethodType: z.literal('multibanco'),
@@ -134,7 +139,8 @@ export function createAdyenAdapter(config: AdyenConfig): PaymentProvider & Multi
     }
     const text = await response.text();
     // Adyen answers 422 for a request it validated and refused (errorCode, message): not a payment.
-    if (!response.ok) throw new ProviderError(`provider answered ${response.status}: ${text.slice(0, 200)}`, response.status);
+    if (!response.ok)
+      throw new ProviderError(`provider answered ${response.status}: ${text.slice(0, 200)}`, response.status);
     try {
       return JSON.parse(text);
     } catch {
@@ -154,7 +160,11 @@ export function createAdyenAdapter(config: AdyenConfig): PaymentProvider & Multi
     },
     async makePayment(request: PaymentRequest): Promise<PaymentOutcome> {
       const { idempotencyKey, ...body } = request;
-      const raw = await post('/payments', { merchantAccount: config.merchantAccount, ...body }, idempotencyKey);
+      const raw = await post(
+        '/payments',
+        { merchantAccount: config.merchantAccount, ...body },
+        idempotencyKey,
+      );
       return toOutcome(raw);
     },
     async submitDetails(details: Record<string, string>): Promise<PaymentOutcome> {

@@ -10,6 +10,7 @@
  */
 import {
   type CartService,
+  cartPaymentOptions,
   type Database,
   type Notifier,
   type PlacedOrder,
@@ -80,7 +81,11 @@ const failed = (code: PaymentErrorCode, message: string, detail?: string): PayRe
 /** Engine failures of placing the order, in the spec's vocabulary. */
 function orderFailure(error: { code: string; message: string }): PayResult {
   if (error.code === 'malformed-price') return failed('malformed-price', error.message);
-  if (error.code === 'ConcurrentModification' || error.code === 'PaymentNotAllowed' || error.code === 'MissingCustomerData')
+  if (
+    error.code === 'ConcurrentModification' ||
+    error.code === 'PaymentNotAllowed' ||
+    error.code === 'MissingCustomerData'
+  )
     return failed('unprocessable-entity', error.message, error.code);
   return failed('creating-order-failed', error.message, error.code);
 }
@@ -90,9 +95,13 @@ export function createCheckoutPayment(deps: CheckoutPaymentDeps) {
     if (!result.ok) return orderFailure(result.error);
     if (!result.value.replayed && deps.onOrderPlaced) {
       // The order stands whatever the mail does: a failed send is logged, not shown as a failed order.
-      await deps.onOrderPlaced(ctx, result.value).catch((error: unknown) =>
-        deps.log?.(`warn: order mail ${result.value.order.orderNumber} failed: ${(error as Error).message}`),
-      );
+      await deps
+        .onOrderPlaced(ctx, result.value)
+        .catch((error: unknown) =>
+          deps.log?.(
+            `warn: order mail ${result.value.order.orderNumber} failed: ${(error as Error).message}`,
+          ),
+        );
     }
     return { kind: 'ordered', placed: result.value };
   }
@@ -149,75 +158,98 @@ export function createCheckoutPayment(deps: CheckoutPaymentDeps) {
 
   return {
     /** The pay button: an order (custom payments, or an immediate authorisation) or a redirect. */
-    pay(ctx: RequestContext, input: PayInput): Promise<PayResult> {
-      return guarded(async () => {
-        const order = { db: deps.db, notifier: deps.notifier };
-        const current = await deps.carts.getCart(ctx, input.cartId);
-        if (!current.ok) return failed('unprocessable-entity', current.error.message, current.error.code);
-        if (current.value.cartState !== 'Active') {
-          // A double click whose first submit already ordered the cart: the engine answers the same
-          // order for the same key before it looks at the payment, so the kind named here is moot.
-          const replay = await placeOrder(order, ctx, {
-            cart: { id: input.cartId, version: current.value.version },
-            payment: 'cod',
-            idempotencyKey: input.idempotencyKey,
-          });
-          if (replay.ok && replay.value.replayed) return { kind: 'ordered', placed: replay.value };
-          return failed('unprocessable-entity', 'This cart was already ordered.', 'CartNotActive');
-        }
-        // The current version, not the form's: the second click of a double submit comes with the
-        // version the first one already moved on from. The amount is the cart's as of now.
-        const ref = { id: input.cartId, version: current.value.version };
-        if (CUSTOM.has(input.method)) {
-          const selected = await deps.carts.setPayment(ctx, ref, input.method as 'cod' | 'bank_transfer');
-          if (!selected.ok) return failed('unprocessable-entity', selected.error.message, selected.error.code);
-          return placed(
-            ctx,
-            await placeOrder(order, ctx, {
-              cart: { id: input.cartId, version: selected.value.version },
-              payment: input.method as 'cod' | 'bank_transfer',
-              idempotencyKey: input.idempotencyKey,
-              clientType: input.clientType,
-            }),
-          );
-        }
-        const selected = await deps.carts.setPayment(ctx, ref, 'other');
-        if (!selected.ok) return failed('unprocessable-entity', selected.error.message, selected.error.code);
-        const cart = selected.value;
-        if (input.method === 'multibanco') {
-          return placed(
-            ctx,
-            await placeMultibancoOrder({ ...order, multibanco: deps.provider as never }, ctx, {
-              cart: { id: cart.id, version: cart.version },
-              idempotencyKey: input.idempotencyKey,
-              clientType: input.clientType,
-            }),
-          );
-        }
-        const total = cart.totalPrice;
-        if (!Number.isSafeInteger(total.centAmount) || total.centAmount <= 0) {
-          return failed('malformed-price', `The cart total ${total.centAmount} cannot be paid.`);
-        }
-        if (!cart.customerEmail || !cart.billingAddress?.firstName) {
-          return failed('unprocessable-entity', 'Payment needs the customer e-mail and billing first name.');
-        }
-        const outcome = await deps.provider.makePayment({
-          reference: paymentReference(cart.id, input.idempotencyKey),
-          amount: { currency: total.currencyCode, value: total.centAmount },
-          paymentMethod: { type: input.method },
-          returnUrl: input.returnUrl,
-          countryCode: ctx.country,
-          shopperLocale: ctx.locale,
-          shopperEmail: cart.customerEmail,
-          idempotencyKey: input.idempotencyKey,
-        });
-        return fromOutcome(ctx, outcome);
-      });
+    async pay(ctx: RequestContext, input: PayInput): Promise<PayResult> {
+      // A double click races its twin: the loser's cart write fails on the version, and its retry
+      // then finds the cart ordered and answers the winner's order for the same key.
+      let result = await payOnce(ctx, input);
+      for (
+        let attempt = 0;
+        attempt < 3 && result.kind === 'failed' && result.detail === 'ConcurrentModification';
+        attempt++
+      ) {
+        result = await payOnce(ctx, input);
+      }
+      return result;
     },
     /** The return route: the provider's redirectResult finishes the payment, then the order. */
     finish(ctx: RequestContext, redirectResult: string): Promise<PayResult> {
       return guarded(async () => fromOutcome(ctx, await deps.provider.submitDetails({ redirectResult })));
     },
   };
+
+  function payOnce(ctx: RequestContext, input: PayInput): Promise<PayResult> {
+    return guarded(async () => {
+      const order = { db: deps.db, notifier: deps.notifier };
+      const current = await deps.carts.getCart(ctx, input.cartId);
+      if (!current.ok) return failed('unprocessable-entity', current.error.message, current.error.code);
+      if (current.value.cartState !== 'Active') {
+        // A double click whose first submit already ordered the cart: the engine answers the same
+        // order for the same key before it looks at the payment, so the kind named here is moot.
+        const replay = await placeOrder(order, ctx, {
+          cart: { id: input.cartId, version: current.value.version },
+          payment: 'cod',
+          idempotencyKey: input.idempotencyKey,
+        });
+        if (replay.ok && replay.value.replayed) return { kind: 'ordered', placed: replay.value };
+        return failed('unprocessable-entity', 'This cart was already ordered.', 'CartNotActive');
+      }
+      // The current version, not the form's: the second click of a double submit comes with the
+      // version the first one already moved on from. The amount is the cart's as of now.
+      const ref = { id: input.cartId, version: current.value.version };
+      if (CUSTOM.has(input.method)) {
+        const selected = await deps.carts.setPayment(ctx, ref, input.method as 'cod' | 'bank_transfer');
+        if (!selected.ok) return failed('unprocessable-entity', selected.error.message, selected.error.code);
+        return placed(
+          ctx,
+          await placeOrder(order, ctx, {
+            cart: { id: input.cartId, version: selected.value.version },
+            payment: input.method as 'cod' | 'bank_transfer',
+            idempotencyKey: input.idempotencyKey,
+            clientType: input.clientType,
+          }),
+        );
+      }
+      const selected = await deps.carts.setPayment(ctx, ref, 'other');
+      if (!selected.ok) return failed('unprocessable-entity', selected.error.message, selected.error.code);
+      const cart = selected.value;
+      // Nobody is sent to pay for a method the order would then refuse.
+      const options = await cartPaymentOptions(deps.db, cart, input.clientType);
+      if (!options.paymentMethods.some((option) => option.key === input.method && option.eligible)) {
+        return failed(
+          'unprocessable-entity',
+          `The payment method ${input.method} is not available for this cart.`,
+          'PaymentNotAllowed',
+        );
+      }
+      if (input.method === 'multibanco') {
+        return placed(
+          ctx,
+          await placeMultibancoOrder({ ...order, multibanco: deps.provider as never }, ctx, {
+            cart: { id: cart.id, version: cart.version },
+            idempotencyKey: input.idempotencyKey,
+            clientType: input.clientType,
+          }),
+        );
+      }
+      const total = cart.totalPrice;
+      if (!Number.isSafeInteger(total.centAmount) || total.centAmount <= 0) {
+        return failed('malformed-price', `The cart total ${total.centAmount} cannot be paid.`);
+      }
+      if (!cart.customerEmail || !cart.billingAddress?.firstName) {
+        return failed('unprocessable-entity', 'Payment needs the customer e-mail and billing first name.');
+      }
+      const outcome = await deps.provider.makePayment({
+        reference: paymentReference(cart.id, input.idempotencyKey),
+        amount: { currency: total.currencyCode, value: total.centAmount },
+        paymentMethod: { type: input.method },
+        returnUrl: input.returnUrl,
+        countryCode: ctx.country,
+        shopperLocale: ctx.locale,
+        shopperEmail: cart.customerEmail,
+        idempotencyKey: input.idempotencyKey,
+      });
+      return fromOutcome(ctx, outcome);
+    });
+  }
 }
 export type CheckoutPayment = ReturnType<typeof createCheckoutPayment>;

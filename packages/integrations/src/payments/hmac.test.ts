@@ -6,6 +6,16 @@ import { signedNotificationBody, verifyNotificationBody } from './notifications.
 import { ProviderError } from './payment-provider.port.ts';
 
 const KEY = '44782DEF547AAA06C910C43932B1EB0C71FC68D9D0C057550C48EC2ACF6BA056';
+interface Tampered {
+  notificationItems: {
+    NotificationRequestItem: {
+      amount: { value: number };
+      success: string;
+      pspReference: string;
+      additionalData?: unknown;
+    };
+  }[];
+}
 const item = {
   eventCode: 'AUTHORISATION',
   success: true,
@@ -32,10 +42,16 @@ describe('notification HMAC', () => {
   });
 
   it.each([
-    ['amount', (body: any) => (body.notificationItems[0].NotificationRequestItem.amount.value = 1)],
-    ['success', (body: any) => (body.notificationItems[0].NotificationRequestItem.success = 'false')],
-    ['pspReference', (body: any) => (body.notificationItems[0].NotificationRequestItem.pspReference = 'X1')],
-    ['signature removed', (body: any) => delete body.notificationItems[0].NotificationRequestItem.additionalData],
+    ['amount', (body: Tampered) => (body.notificationItems[0]!.NotificationRequestItem.amount.value = 1)],
+    ['success', (body: Tampered) => (body.notificationItems[0]!.NotificationRequestItem.success = 'false')],
+    [
+      'pspReference',
+      (body: Tampered) => (body.notificationItems[0]!.NotificationRequestItem.pspReference = 'X1'),
+    ],
+    [
+      'signature removed',
+      (body: Tampered) => delete body.notificationItems[0]!.NotificationRequestItem.additionalData,
+    ],
   ])('refuses a body whose %s was tampered with', (_, tamper) => {
     const body = JSON.parse(signedNotificationBody([item, { ...item, pspReference: '2' }], KEY));
     tamper(body);

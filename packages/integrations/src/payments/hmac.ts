@@ -31,11 +31,17 @@ export function signingString(item: SignedItem): string {
 }
 
 export function notificationSignature(item: SignedItem, hexKey: string): string {
-  return createHmac('sha256', Buffer.from(hexKey, 'hex')).update(signingString(item), 'utf8').digest('base64');
+  return createHmac('sha256', Buffer.from(hexKey, 'hex'))
+    .update(signingString(item), 'utf8')
+    .digest('base64');
 }
 
 /** Constant-time comparison, so the signature cannot be guessed byte by byte from timings. */
-export function isValidNotificationSignature(item: SignedItem, signature: string | undefined, hexKey: string) {
+export function isValidNotificationSignature(
+  item: SignedItem,
+  signature: string | undefined,
+  hexKey: string,
+) {
   if (!signature || !hexKey) return false;
   const expected = Buffer.from(notificationSignature(item, hexKey), 'utf8');
   const given = Buffer.from(signature, 'utf8');

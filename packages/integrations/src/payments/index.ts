@@ -15,6 +15,8 @@ export type PaymentProviderConfig =
 
 /** The provider the configuration names (env PAYMENT_PROVIDER; sandbox by default). */
 export function createPaymentProvider(config: PaymentProviderConfig): PaymentProvider | SandboxProvider {
-  return config.provider === 'adyen' ? createAdyenAdapter(config) : createSandboxProvider({ notify: config.notify });
+  return config.provider === 'adyen'
+    ? createAdyenAdapter(config)
+    : createSandboxProvider({ notify: config.notify });
 }
 export type { PaymentProviderName };

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { isValidNotificationSignature, notificationSignature } from './hmac.ts';
-import { type NotificationItem, ProviderError, type ProviderAmount } from './payment-provider.port.ts';
+import { type NotificationItem, type ProviderAmount, ProviderError } from './payment-provider.port.ts';
 
 const itemSchema = z.object({
   additionalData: z.object({ hmacSignature: z.string().optional() }).passthrough().optional(),
@@ -19,7 +19,10 @@ const itemSchema = z.object({
 
 const bodySchema = z.object({
   live: z.string().optional(),
-  notificationItems: z.array(z.object({ NotificationRequestItem: itemSchema })).min(1).max(100),
+  notificationItems: z
+    .array(z.object({ NotificationRequestItem: itemSchema }))
+    .min(1)
+    .max(100),
 });
 
 export function verifyNotificationBody(body: string, hexKey: string): NotificationItem[] {

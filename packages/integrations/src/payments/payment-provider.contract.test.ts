@@ -44,7 +44,13 @@ const resultOf = (url: string) => new URL(url, 'http://x').searchParams.get('red
 let sandbox: SandboxProvider;
 let fake: FakeVendor;
 /** The fake Adyen's hosted payments: reference → what the shopper decided. */
-const hosted = new Map<string, { request: Record<string, any>; approved?: boolean }>();
+interface AdyenPaymentBody {
+  reference: string;
+  merchantAccount?: string;
+  amount?: { currency: string; value: number };
+  paymentMethod: { type: string };
+}
+const hosted = new Map<string, { request: AdyenPaymentBody; approved?: boolean }>();
 
 beforeAll(async () => {
   sandbox = createSandboxProvider();
@@ -61,7 +67,12 @@ beforeAll(async () => {
         body: JSON.stringify({
           resultCode: 'RedirectShopper',
           merchantReference: body.reference,
-          action: { type: 'redirect', method: 'GET', paymentMethodType: body.paymentMethod.type, url: `${fake.baseUrl}/hpp/${id}` },
+          action: {
+            type: 'redirect',
+            method: 'GET',
+            paymentMethodType: body.paymentMethod.type,
+            url: `${fake.baseUrl}/hpp/${id}`,
+          },
         }),
       };
     }
@@ -76,7 +87,12 @@ beforeAll(async () => {
         status: 200,
         body: JSON.stringify(
           payment.approved
-            ? { ...common, resultCode: 'Authorised', amount: payment.request.amount, paymentMethod: { type: payment.request.paymentMethod.type, brand: 'visa' } }
+            ? {
+                ...common,
+                resultCode: 'Authorised',
+                amount: payment.request.amount,
+                paymentMethod: { type: payment.request.paymentMethod.type, brand: 'visa' },
+              }
             : { ...common, resultCode: 'Refused', refusalReason: 'Refused' },
         ),
       };
@@ -97,7 +113,10 @@ const harnesses: [string, () => Harness][] = [
         const kind = sandbox.page(id)?.kind;
         const next =
           kind === 'card'
-            ? sandbox.choose(id, { kind: 'card', cardNumber: approve ? SANDBOX_CARDS.authorised : SANDBOX_CARDS.refused })
+            ? sandbox.choose(id, {
+                kind: 'card',
+                cardNumber: approve ? SANDBOX_CARDS.authorised : SANDBOX_CARDS.refused,
+              })
             : sandbox.choose(id, { kind: 'redirect', approve });
         return resultOf(next ?? '');
       },
@@ -106,7 +125,12 @@ const harnesses: [string, () => Harness][] = [
   [
     'adyen (network fake)',
     () => ({
-      provider: createAdyenAdapter({ apiKey: 'test-key', merchantAccount: 'ToolyardNL', hmacKey: ADYEN_HMAC, baseUrl: fake.baseUrl }),
+      provider: createAdyenAdapter({
+        apiKey: 'test-key',
+        merchantAccount: 'ToolyardNL',
+        hmacKey: ADYEN_HMAC,
+        baseUrl: fake.baseUrl,
+      }),
       hmacKey: ADYEN_HMAC,
       async shopper(url, approve) {
         const id = url.split('/hpp/')[1] ?? '';
@@ -128,16 +152,19 @@ describe.each(harnesses)('payment provider contract: %s', (_, make) => {
     return [sent, await h.provider.submitDetails({ redirectResult })];
   };
 
-  it.each(['scheme', 'ideal', 'paypal'])('%s approved: Authorised with pspReference, amount and our reference', async (method) => {
-    const [sent, outcome] = await pay(method, true);
-    expect(outcome).toMatchObject({
-      resultCode: 'Authorised',
-      amount: sent.amount,
-      merchantReference: sent.reference,
-      paymentMethod: method,
-    });
-    expect((outcome as { pspReference: string }).pspReference).toMatch(/^\w{10,}$/);
-  });
+  it.each(['scheme', 'ideal', 'paypal'])(
+    '%s approved: Authorised with pspReference, amount and our reference',
+    async (method) => {
+      const [sent, outcome] = await pay(method, true);
+      expect(outcome).toMatchObject({
+        resultCode: 'Authorised',
+        amount: sent.amount,
+        merchantReference: sent.reference,
+        paymentMethod: method,
+      });
+      expect((outcome as { pspReference: string }).pspReference).toMatch(/^\w{10,}$/);
+    },
+  );
 
   it('refused: Refused, with no authorised amount', async () => {
     const [, outcome] = await pay('scheme', false);
@@ -162,7 +189,12 @@ describe.each(harnesses)('payment provider contract: %s', (_, make) => {
 
 describe('Adyen adapter on the wire', () => {
   it('POSTs Adyen v71 shapes with the API key and the Idempotency-Key', async () => {
-    const adyen = createAdyenAdapter({ apiKey: 'test-key', merchantAccount: 'ToolyardNL', hmacKey: ADYEN_HMAC, baseUrl: fake.baseUrl });
+    const adyen = createAdyenAdapter({
+      apiKey: 'test-key',
+      merchantAccount: 'ToolyardNL',
+      hmacKey: ADYEN_HMAC,
+      baseUrl: fake.baseUrl,
+    });
     const sent = request('ideal');
     await adyen.makePayment(sent);
     const wire = fake.requests.at(-1)!;
@@ -183,19 +215,34 @@ describe('Adyen adapter on the wire', () => {
   });
 
   it('a 422 from Adyen or an unreachable Adyen is a ProviderError, not a payment', async () => {
-    const adyen = createAdyenAdapter({ apiKey: 'k', merchantAccount: '', hmacKey: ADYEN_HMAC, baseUrl: fake.baseUrl });
+    const adyen = createAdyenAdapter({
+      apiKey: 'k',
+      merchantAccount: '',
+      hmacKey: ADYEN_HMAC,
+      baseUrl: fake.baseUrl,
+    });
     await expect(adyen.makePayment(request())).rejects.toThrow('provider answered 422');
-    const gone = createAdyenAdapter({ apiKey: 'k', merchantAccount: 'M', hmacKey: ADYEN_HMAC, baseUrl: 'http://127.0.0.1:9' });
+    const gone = createAdyenAdapter({
+      apiKey: 'k',
+      merchantAccount: 'M',
+      hmacKey: ADYEN_HMAC,
+      baseUrl: 'http://127.0.0.1:9',
+    });
     await expect(gone.makePayment(request())).rejects.toThrow('provider unreachable');
   });
 });
 
 describe('sandbox pages', () => {
   it('the 3-D Secure card asks for the challenge; the right code authorises, a wrong one refuses', async () => {
-    for (const [code, expected] of [[SANDBOX_CHALLENGE_CODE, 'Authorised'], ['wrong', 'Refused']] as const) {
+    for (const [code, expected] of [
+      [SANDBOX_CHALLENGE_CODE, 'Authorised'],
+      ['wrong', 'Refused'],
+    ] as const) {
       const first = await sandbox.makePayment(request());
       const id = (first as { action: { url: string } }).action.url.slice(SANDBOX_PATH.length + 1);
-      expect(sandbox.choose(id, { kind: 'card', cardNumber: SANDBOX_CARDS.challenge })).toBe(`${SANDBOX_PATH}/${id}`);
+      expect(sandbox.choose(id, { kind: 'card', cardNumber: SANDBOX_CARDS.challenge })).toBe(
+        `${SANDBOX_PATH}/${id}`,
+      );
       expect(sandbox.page(id)?.kind).toBe('challenge');
       const back = sandbox.choose(id, { kind: 'challenge', code })!;
       expect((await sandbox.submitDetails({ redirectResult: resultOf(back) })).resultCode).toBe(expected);

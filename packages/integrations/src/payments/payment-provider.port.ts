@@ -63,7 +63,12 @@ export type PaymentOutcome =
       /** Wallet express checkout: the delivery address the wallet passed on, when it did. */
       deliveryAddress?: ProviderAddress | null;
     }
-  | { resultCode: RefusedResultCode; pspReference?: string; merchantReference?: string; refusalReason?: string }
+  | {
+      resultCode: RefusedResultCode;
+      pspReference?: string;
+      merchantReference?: string;
+      refusalReason?: string;
+    }
   | { resultCode: ActionResultCode; action: ProviderAction; merchantReference?: string };
 
 export interface SessionRequest {

@@ -138,12 +138,26 @@ export function createSandboxProvider(
       if (repeat) return repeat;
       const type = request.paymentMethod.type;
       if (!Number.isSafeInteger(request.amount.value) || request.amount.value <= 0) {
-        return { resultCode: 'Error', refusalReason: 'malformed amount', merchantReference: request.reference };
+        return {
+          resultCode: 'Error',
+          refusalReason: 'malformed amount',
+          merchantReference: request.reference,
+        };
       }
       const page: SandboxPageKind | null =
-        type === 'scheme' ? 'card' : WALLETS.has(type) ? 'wallet' : REDIRECT_METHODS.has(type) ? 'redirect' : null;
+        type === 'scheme'
+          ? 'card'
+          : WALLETS.has(type)
+            ? 'wallet'
+            : REDIRECT_METHODS.has(type)
+              ? 'redirect'
+              : null;
       if (!page) {
-        return { resultCode: 'Refused', refusalReason: `method ${type} not supported`, merchantReference: request.reference };
+        return {
+          resultCode: 'Refused',
+          refusalReason: `method ${type} not supported`,
+          merchantReference: request.reference,
+        };
       }
       const payment: SandboxPayment = { id: randomUUID(), request, pspReference: psp(), page, outcome: null };
       payments.set(payment.id, payment);
@@ -167,7 +181,11 @@ export function createSandboxProvider(
     page(id) {
       const payment = payments.get(id);
       if (!payment || payment.outcome) return null;
-      return { kind: payment.page, method: payment.request.paymentMethod.type, amount: payment.request.amount };
+      return {
+        kind: payment.page,
+        method: payment.request.paymentMethod.type,
+        amount: payment.request.amount,
+      };
     },
     choose(id, choice) {
       const payment = payments.get(id);
@@ -185,12 +203,20 @@ export function createSandboxProvider(
         case 'challenge':
           return finish(
             payment,
-            choice.code === SANDBOX_CHALLENGE_CODE ? authorised(payment) : refused(payment, '3D Not Authenticated'),
+            choice.code === SANDBOX_CHALLENGE_CODE
+              ? authorised(payment)
+              : refused(payment, '3D Not Authenticated'),
           );
         case 'redirect':
-          return finish(payment, choice.approve ? authorised(payment) : refused(payment, 'Cancelled by shopper'));
+          return finish(
+            payment,
+            choice.approve ? authorised(payment) : refused(payment, 'Cancelled by shopper'),
+          );
         case 'wallet':
-          return finish(payment, choice.approve ? authorised(payment, choice.address) : refused(payment, 'Cancelled by shopper'));
+          return finish(
+            payment,
+            choice.approve ? authorised(payment, choice.address) : refused(payment, 'Cancelled by shopper'),
+          );
       }
     },
     async issueVoucher(_ctx, request) {
