@@ -20,11 +20,22 @@ const OWN_ACCOUNT_PAGES: Readonly<Record<string, string>> = {
   'loyalty-card': 'loyalty-card',
 };
 
+/** Checkout steps with a module of their own (the others still share the generic page). */
+const OWN_CHECKOUT_STEPS: ReadonlySet<string> = new Set(['payment', 'thank-you']);
+
 export default [
   route(':lang?/search', 'routes/search.tsx', { id: 'search' }),
   account('login', 'login'),
   page('checkout', 'checkout'),
-  ...CHECKOUT_STEPS.map((step) => page(`checkout/${step}`, `checkout-${step}`)),
+  ...CHECKOUT_STEPS.map((step) =>
+    OWN_CHECKOUT_STEPS.has(step)
+      ? route(`:lang?/checkout/${step}`, `routes/checkout-${step}.tsx`, { id: `checkout-${step}` })
+      : page(`checkout/${step}`, `checkout-${step}`),
+  ),
+  // Where the payment provider sends the shopper back (decision 152).
+  route(':lang?/checkout/payment/return', 'routes/checkout-payment-return.tsx', {
+    id: 'checkout-payment-return',
+  }),
   page('my-account', 'my-account'),
   ...ACCOUNT_PAGES.map((name) =>
     OWN_ACCOUNT_PAGES[name]
@@ -40,7 +51,7 @@ export default [
   account('create-account', 'create-account'),
   account('password-reset', 'password-reset'),
   ...PASSWORD_RESET_PAGES.map((name) => account(`password-reset/${name}`, `password-reset-${name}`)),
-  page('adyen-payment-error', 'payment-error'),
+  route(':lang?/adyen-payment-error', 'routes/payment-error.tsx', { id: 'payment-error' }),
   page('best-prices-guaranteed', 'best-prices'),
   route(':lang?/newsletter', 'routes/newsletter.tsx', { id: 'newsletter' }),
   route(':lang?/customer-service', 'routes/customer-service.tsx', { id: 'customer-service' }),

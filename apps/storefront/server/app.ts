@@ -4,6 +4,7 @@
  */
 import { ApiFailure, readBodyText } from '@toolyard/commerce';
 import { COUNTRY_CODES, type CountryCode } from '@toolyard/domain';
+import { SANDBOX_PATH } from '@toolyard/integrations';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { runMiddleware, UnknownMiddlewareError } from '../app/middleware/chain.ts';
 import { CACHE_CONTROL } from '../app/middleware/set-cache-control.ts';
@@ -26,6 +27,7 @@ import { sameOriginLocation } from '../app/store/safe-location.ts';
 import { accountApiFor } from './account-api.ts';
 import { clientIpOf } from './client-ip.ts';
 import type { HtmlCache } from './html-cache.ts';
+import { type PaymentModule, WEBHOOK_PATH } from './payments.ts';
 import { svgResponse } from './product-images.ts';
 import { refusePageRequest } from './request-guard.ts';
 import { createNonce, isHttps, withSecurityHeaders } from './security-headers.ts';
@@ -79,6 +81,8 @@ export interface AppDependencies {
   seoFiles?: ((request: Request, store: ResolvedStore, origin: string) => Promise<Response | null>) | null;
   /** Google/Facebook sign-in (decision 145); null when no provider is configured. */
   social?: StorefrontSocial | null;
+  /** Checkout payment (decisions 150–153): per-request payment, webhook, sandbox pages. */
+  payments?: PaymentModule | null;
 }
 
 /** Largest form post a page action accepts (the newsletter form is a few hundred bytes). */
@@ -171,6 +175,11 @@ export function createAppHandler(deps: AppDependencies) {
       const store = resolveStore(host, deps.domainMap);
       const answer = await deps.seoFiles?.(request, store, storeOrigin(store.country, deps.domainMap, host));
       if (answer) return answer;
+    }
+    // The provider's webhook and the sandbox's hosted pages are no shop pages: no middleware chain.
+    if (pathname === WEBHOOK_PATH && deps.payments) return deps.payments.webhook(request);
+    if (pathname.startsWith(`${SANDBOX_PATH}/`) && deps.payments?.sandboxPage) {
+      return (await deps.payments.sandboxPage(request)) ?? text(404, NOT_FOUND_TEXT);
     }
     if (pathname === '/api' || pathname.startsWith('/api/')) {
       const clientIp = clientIpOf(request.headers, remoteAddress, deps.trustProxy ?? false);
@@ -288,6 +297,7 @@ export function createAppHandler(deps: AppDependencies) {
       testRoutes: deps.testRoutes ?? false,
       mailbox: deps.mailbox ?? null,
       social: deps.social ?? null,
+      payment: deps.payments?.paymentFor(middlewareRequest.cookies, store, context.state.language) ?? null,
     };
     const response = await render(request, { shell, nonce });
     // Route discovery (/__manifest) is not a page load: it must not rewrite the store cookies.

@@ -5,5 +5,5 @@
 
 export * from './cases/index.ts';
 export * from './mail/index.ts';
-export * from './vat/index.ts';
 export * from './payments/index.ts';
+export * from './vat/index.ts';

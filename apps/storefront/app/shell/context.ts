@@ -12,6 +12,7 @@ import type {
 import type { SearchOutcome, SearchQueryInput, Suggestion } from '@toolyard/search';
 import type { StorefrontSocial } from '../../server/social-auth.ts';
 import type { AccountApi } from '../account/account-api.ts';
+import type { StorefrontPayment } from '../checkout/payment-types.ts';
 import type { ProductCard, ResolvedCategory } from '../components/blocks/index.ts';
 import type { ProductDetail } from '../product/product-detail.ts';
 import type { ProductExtras, ReviewQuery } from '../product/product-extras.ts';
@@ -170,6 +171,8 @@ export interface ShellContext {
   mailbox?: StorefrontMailbox | null;
   /** Google/Facebook sign-in (decision 145); null when no provider is configured. */
   social?: StorefrontSocial | null;
+  /** Checkout payment and thank-you of the request's session (decision 152); null in shell tests. */
+  payment?: StorefrontPayment | null;
 }
 
 declare module 'react-router' {
