@@ -55,6 +55,8 @@ async function shopperWithCart(): Promise<{ page: Page; email: string; cartId: s
 
 async function payByCard(page: Page, cardNumber: string) {
   await page.goto(`${origin(DE)}/checkout/payment`);
+  // Hydrated: the pay form submits through React Router, which must hand the provider's page to the browser.
+  await page.waitForFunction('window.__reactRouterRouteModules !== undefined');
   await page.locator('input[name="method"][value="scheme"]').check();
   await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
   await page.waitForURL(/\/sandbox-pay\//);

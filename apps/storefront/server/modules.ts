@@ -192,8 +192,10 @@ export function createModules(
     createSandboxProvider({
       notify: (body) =>
         payments
-          ?.webhook(new Request(`http://localhost${WEBHOOK_PATH}`, { method: 'POST', body }))
-          .then(() => {}),
+          ? payments
+              .webhook(new Request(`http://localhost${WEBHOOK_PATH}`, { method: 'POST', body }))
+              .then((response) => response.ok)
+          : Promise.resolve(false),
     });
   payments = createPaymentModule({
     db,

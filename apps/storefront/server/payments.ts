@@ -185,10 +185,21 @@ export function createPaymentModule(deps: PaymentModuleDeps) {
       }
       throw error;
     }
+    let early = false;
     for (const item of items) {
       const outcome = await applyPaymentNotification(deps.db, item);
       deps.log(`payment webhook ${item.eventCode} ${item.pspReference}: ${JSON.stringify(outcome)}`);
+      // A successful authorisation can arrive before the shopper is back and the order exists:
+      // not accepted, so the provider delivers it again (applying twice is harmless).
+      if (
+        !outcome.applied &&
+        outcome.reason === 'unknown-payment' &&
+        item.eventCode === 'AUTHORISATION' &&
+        item.success
+      )
+        early = true;
     }
+    if (early) return new Response('order not placed yet', { status: 503 });
     return new Response('[accepted]', { headers: { 'content-type': 'text/plain' } });
   }
 

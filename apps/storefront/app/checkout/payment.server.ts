@@ -4,7 +4,7 @@
  * may use; the pay form carries an idempotency key so a double submission makes one order.
  */
 import { randomUUID } from 'node:crypto';
-import { data, redirect } from 'react-router';
+import { data, redirect, redirectDocument } from 'react-router';
 import type { ShellContext } from '../shell/context.ts';
 import { languagePrefix } from '../store/domain-map.ts';
 import type { PayAnswer, PaymentErrorCode, StorefrontPayment } from './payment-types.ts';
@@ -40,7 +40,8 @@ export function afterPay(shell: ShellContext, answer: PayAnswer): Response {
     case 'ordered':
       return redirect(`${prefix}/checkout/thank-you?order=${encodeURIComponent(answer.orderNumber)}`, 303);
     case 'redirect':
-      return redirect(answer.url, 303);
+      // The provider's page is no route of this app: the browser loads it as a document.
+      return redirectDocument(answer.url, 303);
     default:
       // A refused or cancelled payment goes back to payment with the cart as it was.
       return redirect(

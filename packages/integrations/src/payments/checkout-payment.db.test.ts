@@ -47,7 +47,12 @@ beforeAll(async () => {
   await insertParcelShipping(database.db, { DE: { price: 4_95, freeAbove: 99_00 } });
   await insertProduct(database.db, { sku: SKU, prices: { DE: 50_00 }, stock: 100 });
   carts = createCartService({ db: database.db, catalog: createCatalogReader(database.db) });
-  sandbox = createSandboxProvider({ notify: (body) => void webhooks.push(body) });
+  sandbox = createSandboxProvider({
+    notify: async (body) => {
+      webhooks.push(body);
+      return true;
+    },
+  });
   checkout = createCheckoutPayment({
     db: database.db,
     carts,

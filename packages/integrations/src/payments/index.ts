@@ -10,7 +10,7 @@ export * from './payment-provider.port.ts';
 export * from './sandbox.provider.ts';
 
 export type PaymentProviderConfig =
-  | { provider: 'sandbox'; notify?: (body: string) => void | Promise<void> }
+  | { provider: 'sandbox'; notify?: (body: string) => Promise<boolean> }
   | ({ provider: 'adyen' } & AdyenConfig);
 
 /** The provider the configuration names (env PAYMENT_PROVIDER; sandbox by default). */

@@ -264,3 +264,26 @@ describe('sandbox pages', () => {
     });
   });
 });
+
+describe('sandbox webhooks', () => {
+  it('signs an AUTHORISATION notification and delivers it again until the shop accepts it', async () => {
+    const delivered: string[] = [];
+    const provider = createSandboxProvider({
+      retryDelayMs: 10,
+      notify: async (body) => {
+        delivered.push(body);
+        return delivered.length >= 3;
+      },
+    });
+    const first = await provider.makePayment(request());
+    const id = (first as { action: { url: string } }).action.url.slice(SANDBOX_PATH.length + 1);
+    provider.choose(id, { kind: 'card', cardNumber: SANDBOX_CARDS.authorised });
+    await expect.poll(() => delivered.length).toBe(3);
+    const [item] = provider.verifyNotification(delivered[0]!);
+    expect(item).toMatchObject({
+      eventCode: 'AUTHORISATION',
+      success: true,
+      amount: { currency: 'EUR', value: 12_345 },
+    });
+  });
+});

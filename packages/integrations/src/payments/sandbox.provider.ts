@@ -72,8 +72,13 @@ const psp = () => `SBX${randomUUID().replaceAll('-', '').slice(0, 13).toUpperCas
 
 export function createSandboxProvider(
   options: {
-    /** Receives each signed webhook body, as Adyen would POST it to the shop. */
-    notify?: (body: string) => void | Promise<void>;
+    /**
+     * Receives each signed webhook body, as Adyen would POST it to the shop; answers whether the
+     * shop accepted it. Like Adyen, the sandbox retries a body that was not accepted.
+     */
+    notify?: (body: string) => Promise<boolean>;
+    /** Pause between deliveries of a body not accepted yet (Adyen backs off for minutes). */
+    retryDelayMs?: number;
   } = {},
 ): SandboxProvider {
   const payments = new Map<string, SandboxPayment>();
@@ -101,8 +106,19 @@ export function createSandboxProvider(
         ],
         SANDBOX_HMAC_KEY,
       );
-      // After the shopper is back, like the real webhook (which arrives on its own schedule).
-      if (options.notify) setTimeout(() => void options.notify?.(body), 50);
+      // On its own schedule, like the real webhook: often before the shopper is back and the order
+      // exists, so it is delivered again until the shop accepts it (at most 20 times).
+      const deliver = (attempt: number) => {
+        const timer = setTimeout(
+          async () => {
+            const accepted = await options.notify!(body).catch(() => false);
+            if (!accepted && attempt < 20) deliver(attempt + 1);
+          },
+          attempt === 0 ? 50 : (options.retryDelayMs ?? 500),
+        );
+        timer.unref?.();
+      };
+      if (options.notify) deliver(0);
     }
     const url = new URL(payment.request.returnUrl);
     url.searchParams.set('redirectResult', token);
