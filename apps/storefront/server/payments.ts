@@ -15,7 +15,7 @@ import {
   type SessionService,
   schema,
 } from '@toolyard/commerce';
-import { GOOGLE_PAY_ONLY_METHODS } from '@toolyard/domain';
+import { GOOGLE_PAY_ONLY_METHODS, thankYouPaymentStatus } from '@toolyard/domain';
 import {
   createCheckoutPayment,
   type PaymentProvider,
@@ -235,7 +235,7 @@ function thankYouOf(row: OrderRow): ThankYouData {
   return {
     orderNumber: row.orderNumber,
     email: document.customerEmail ?? null,
-    status: method === 'bank_transfer' || multibanco ? 'in-progress' : 'paid',
+    status: thankYouPaymentStatus({ method, multibancoReference: multibanco?.reference ?? null }),
     method,
     total: document.totalPrice,
     bank:
