@@ -31,6 +31,8 @@ const OWN_CHECKOUT_STEPS: Readonly<Record<string, string>> = {
   'create-account': 'create-account',
   'password-reset': 'password-reset',
   cart: 'checkout-cart',
+  payment: 'checkout-payment',
+  'thank-you': 'checkout-thank-you',
 };
 
 export default [
@@ -42,6 +44,10 @@ export default [
       ? account(`checkout/${step}`, `checkout-${step}`, OWN_CHECKOUT_STEPS[step])
       : page(`checkout/${step}`, `checkout-${step}`),
   ),
+  // Where the payment provider sends the shopper back (decision 152).
+  route(':lang?/checkout/payment/return', 'routes/checkout-payment-return.tsx', {
+    id: 'checkout-payment-return',
+  }),
   page('my-account', 'my-account'),
   ...ACCOUNT_PAGES.map((name) =>
     OWN_ACCOUNT_PAGES[name]
@@ -58,7 +64,7 @@ export default [
   account('create-account/confirm-email', 'confirm-email'),
   account('password-reset', 'password-reset'),
   ...PASSWORD_RESET_PAGES.map((name) => account(`password-reset/${name}`, `password-reset-${name}`)),
-  page('adyen-payment-error', 'payment-error'),
+  route(':lang?/adyen-payment-error', 'routes/payment-error.tsx', { id: 'payment-error' }),
   route(':lang?/best-prices-guaranteed', 'routes/best-prices.tsx', { id: 'best-prices' }),
   route(':lang?/newsletter', 'routes/newsletter.tsx', { id: 'newsletter' }),
   route(':lang?/customer-service', 'routes/customer-service.tsx', { id: 'customer-service' }),

@@ -5,6 +5,7 @@
 
 import { ApiFailure, readBodyText } from '@toolyard/commerce';
 import { COUNTRY_CODES, type CountryCode } from '@toolyard/domain';
+import { SANDBOX_PATH } from '@toolyard/integrations';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { StorefrontCheckout } from '../app/checkout/checkout-port.ts';
 import { runMiddleware, UnknownMiddlewareError } from '../app/middleware/chain.ts';
@@ -30,6 +31,7 @@ import { accountApiFor } from './account-api.ts';
 import { clientIpOf } from './client-ip.ts';
 import { cmsResponse } from './cms-api.ts';
 import type { HtmlCache } from './html-cache.ts';
+import { type PaymentModule, WEBHOOK_PATH } from './payments.ts';
 import { svgResponse } from './product-images.ts';
 import { refusePageRequest } from './request-guard.ts';
 import { createNonce, isHttps, withSecurityHeaders } from './security-headers.ts';
@@ -87,6 +89,8 @@ export interface AppDependencies {
   checkoutFor?: ((store: ResolvedStore, page: Request, clientIp: string | null) => StorefrontCheckout) | null;
   /** The VAT ID check of the request's store (my profile); null without the port. */
   vatFor?: ((store: ResolvedStore) => StorefrontVat | null) | null;
+  /** Checkout payment (decisions 150–153): per-request payment, webhook, sandbox pages. */
+  payments?: PaymentModule | null;
 }
 
 /** Largest form post a page action accepts (the newsletter form is a few hundred bytes). */
@@ -179,6 +183,11 @@ export function createAppHandler(deps: AppDependencies) {
       const store = resolveStore(host, deps.domainMap);
       const answer = await deps.seoFiles?.(request, store, storeOrigin(store.country, deps.domainMap, host));
       if (answer) return answer;
+    }
+    // The provider's webhook and the sandbox's hosted pages are no shop pages: no middleware chain.
+    if (pathname === WEBHOOK_PATH && deps.payments) return deps.payments.webhook(request);
+    if (pathname.startsWith(`${SANDBOX_PATH}/`) && deps.payments?.sandboxPage) {
+      return (await deps.payments.sandboxPage(request)) ?? text(404, NOT_FOUND_TEXT);
     }
     if (pathname === '/api' || pathname.startsWith('/api/')) {
       const clientIp = clientIpOf(request.headers, remoteAddress, deps.trustProxy ?? false);
@@ -308,6 +317,7 @@ export function createAppHandler(deps: AppDependencies) {
           clientIpOf(request.headers, remoteAddress, deps.trustProxy ?? false),
         ) ?? null,
       vat: deps.vatFor?.(store) ?? null,
+      payment: deps.payments?.paymentFor(middlewareRequest.cookies, store, context.state.language) ?? null,
     };
     const response = await render(request, { shell, nonce });
     // Route discovery (/__manifest) is not a page load: it must not rewrite the store cookies.

@@ -63,6 +63,16 @@ export const envSchema = z
     ADDRESS_VALIDATION_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3_000),
     /** Case management of the request form: docs/decisions/135. */
     CASE_SERVICE: z.enum(['local', 'web-to-case']).default('local'),
+    /** Card provider (decision 150): the sandbox served by the app, or Adyen Checkout v71. */
+    PAYMENT_PROVIDER: z.enum(['sandbox', 'adyen']).default('sandbox'),
+    ADYEN_API_KEY: z.string().optional(),
+    ADYEN_MERCHANT_ACCOUNT: z.string().optional(),
+    /** Hex HMAC key of the Adyen webhook (decision 153). */
+    ADYEN_HMAC_KEY: z
+      .string()
+      .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters')
+      .optional(),
+    ADYEN_CHECKOUT_URL: z.url().optional(),
     /** The Web-to-Case endpoint, e.g. https://webto.salesforce.com/servlet/servlet.WebToCase?encoding=UTF-8 */
     CASE_SERVICE_URL: z.url({ protocol: /^https?$/ }).optional(),
     /** The Salesforce organisation id (orgid). */
@@ -98,6 +108,12 @@ export const envSchema = z
         path: ['GOOGLE_MAPS_API_KEY'],
         message: 'ADDRESS_VALIDATION_SERVICE=google needs GOOGLE_MAPS_API_KEY',
       });
+    }
+    if (env.PAYMENT_PROVIDER === 'adyen') {
+      for (const name of ['ADYEN_API_KEY', 'ADYEN_MERCHANT_ACCOUNT', 'ADYEN_HMAC_KEY'] as const) {
+        if (!env[name])
+          issues.addIssue({ code: 'custom', path: [name], message: 'PAYMENT_PROVIDER=adyen needs it' });
+      }
     }
     if (env.VAT_SERVICE === 'evatr' && !env.VAT_REQUESTER_ID?.startsWith('DE')) {
       issues.addIssue({

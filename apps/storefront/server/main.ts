@@ -13,7 +13,12 @@ import {
   scheduleHousekeeping,
   startNotifier,
 } from '@toolyard/commerce';
-import { createAddressValidationService, createCaseService, createMailbox } from '@toolyard/integrations';
+import {
+  createAddressValidationService,
+  createAdyenAdapter,
+  createCaseService,
+  createMailbox,
+} from '@toolyard/integrations';
 import type { LiveSearch } from '@toolyard/search';
 import type { ServerBuild } from 'react-router';
 import { buildDomainMap, resolveStore } from '../app/store/domain-map.ts';
@@ -124,7 +129,20 @@ async function start() {
     operatorToken: env.OPERATOR_TOKEN,
     ordersLinkSecret: env.ORDERS_LINK_SECRET,
     searchEngine: env.SEARCH_ENGINE,
+    ...(env.PAYMENT_PROVIDER === 'adyen'
+      ? {
+          paymentProvider: createAdyenAdapter({
+            apiKey: env.ADYEN_API_KEY ?? '',
+            merchantAccount: env.ADYEN_MERCHANT_ACCOUNT ?? '',
+            hmacKey: env.ADYEN_HMAC_KEY ?? '',
+            ...(env.ADYEN_CHECKOUT_URL ? { baseUrl: env.ADYEN_CHECKOUT_URL } : {}),
+          }),
+        }
+      : {}),
   });
+  if (env.NODE_ENV === 'production' && env.PAYMENT_PROVIDER === 'sandbox') {
+    log('warning: PAYMENT_PROVIDER=sandbox takes no real payments; set adyen in production');
+  }
   running.search = modules.search;
   if (env.SEED_ON_EMPTY) await seedIfEmpty(database.db, env.DEMO_PRODUCTS, log);
   // In the background: a request for an index not built yet builds that one first (decision 102).
@@ -172,6 +190,7 @@ async function start() {
     seoFiles: modules.seoFiles,
     social,
     vatFor: (store) => shellVatFor(vatChecker, store.storeKey),
+    payments: modules.payments,
   });
 
   const server = createHttpServer(nodeListener(handler, logger));

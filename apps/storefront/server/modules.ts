@@ -30,7 +30,13 @@ import {
 } from '@toolyard/commerce';
 import { type ContentDatabase, createContentStore, seedContent } from '@toolyard/content';
 import { COUNTRIES, countryOf } from '@toolyard/domain';
-import type { CaseService, Mailer, VatIdChecker } from '@toolyard/integrations';
+import {
+  type CaseService,
+  createSandboxProvider,
+  type Mailer,
+  type PaymentProvider,
+  type VatIdChecker,
+} from '@toolyard/integrations';
 import { createLiveSearch, type LiveSearch } from '@toolyard/search';
 import type { ActiveCartSummary } from '../app/middleware/types.ts';
 import type {
@@ -48,6 +54,8 @@ import {
   passwordResetMailHook,
   sendNewsletterConfirmation,
 } from './mail.ts';
+import { orderConfirmationMailHook } from './order-mail.ts';
+import { createPaymentModule, type PaymentModule, WEBHOOK_PATH } from './payments.ts';
 import { readProductDetail } from './product-detail.ts';
 import { readProductExtras } from './product-extras.ts';
 import { requestFormFor } from './request-form.ts';
@@ -87,6 +95,8 @@ export interface Modules {
   /** Records the consent of …/exConsents/confirm (hash JSON with `email_token`); throws when unknown. */
   confirmNewsletter: (consent: Record<string, unknown>) => Promise<void>;
   cartItemCount: (cookies: Readonly<Record<string, string>>, store: ResolvedStore) => Promise<number>;
+  /** Checkout payment, thank-you, sandbox pages and the provider webhook (decisions 150–153). */
+  payments: PaymentModule;
   seoRedirect: (sourceUrl: string) => Promise<{ targetURL: string; redirectionCode: number } | null>;
   /** The signed-in customer of the cookies' session in this store (a session of another store is none). */
   customerIdOf: (cookies: Readonly<Record<string, string>>, store: ResolvedStore) => Promise<string | null>;
@@ -132,6 +142,8 @@ export interface ModuleOptions {
   searchEngine?: 'postgres' | 'orama';
   /** Social sign-in's token check (decision 145); without it authSync is refused. */
   verifyIdentity?: IdentityVerifier;
+  /** The card provider (PAYMENT_PROVIDER); the sandbox when absent. */
+  paymentProvider?: PaymentProvider;
 }
 
 export function createModules(
@@ -181,6 +193,28 @@ export function createModules(
       })
     : null;
   const carts = createCartService({ db, catalog: createCatalogReader(db) });
+  // The sandbox delivers its webhooks in-process, through the same verified handler Adyen's reach.
+  let payments: PaymentModule | null = null;
+  const paymentProvider =
+    options.paymentProvider ??
+    createSandboxProvider({
+      notify: (body) =>
+        payments
+          ? payments
+              .webhook(new Request(`http://localhost${WEBHOOK_PATH}`, { method: 'POST', body }))
+              .then((response) => response.ok)
+          : Promise.resolve(false),
+    });
+  payments = createPaymentModule({
+    db,
+    carts,
+    sessions,
+    sessionCookie: SESSION_COOKIE,
+    provider: paymentProvider,
+    notifier,
+    log,
+    ...(mailer ? { onOrderPlaced: orderConfirmationMailHook(mailer, db) } : {}),
+  });
   const newsletter = createNewsletterService(db);
   const countCartItems = createCartItemCounter(db);
   const content = createContentStore(db as unknown as ContentDatabase, {
@@ -298,6 +332,7 @@ export function createModules(
       };
     },
     cartItemCount: (cookies, store) => countCartItems(cookies, store.storeKey),
+    payments,
     customerIdOf: async (cookies, store) => {
       const session = await sessions.resolve(cookies[SESSION_COOKIE], store.storeKey);
       return session?.isLoggedIn ? session.customerId : null;

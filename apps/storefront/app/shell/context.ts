@@ -13,6 +13,7 @@ import type { SearchOutcome, SearchQueryInput, Suggestion } from '@toolyard/sear
 import type { StorefrontSocial } from '../../server/social-auth.ts';
 import type { AccountApi } from '../account/account-api.ts';
 import type { StorefrontCheckout } from '../checkout/checkout-port.ts';
+import type { StorefrontPayment } from '../checkout/payment-types.ts';
 import type { ProductCard, ResolvedCategory } from '../components/blocks/index.ts';
 import type { ProductDetail } from '../product/product-detail.ts';
 import type { ProductExtras, ReviewQuery } from '../product/product-extras.ts';
@@ -202,6 +203,8 @@ export interface ShellContext {
   checkout?: StorefrontCheckout | null;
   /** VAT ID checks (VAT_SERVICE); null without the port (shell tests). */
   vat?: StorefrontVat | null;
+  /** Checkout payment and thank-you of the request's session (decision 152); null in shell tests. */
+  payment?: StorefrontPayment | null;
 }
 
 declare module 'react-router' {

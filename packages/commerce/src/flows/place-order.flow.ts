@@ -37,6 +37,9 @@ import {
   type CustomPaymentKind,
   customPaymentDraft,
   initialPaymentState,
+  PROVIDER_INITIAL_PAYMENT_STATE,
+  type ProviderAuthorisation,
+  providerPaymentDraft,
 } from '../payments/payment.rules.ts';
 import { bankAccountOf, countedItems, paymentOptionsFor } from '../payments/payment-options.ts';
 import { reserveStock, unsellableLine } from './place-order.checks.ts';
@@ -64,7 +67,10 @@ export interface PlaceOrderDeps {
 
 export interface PlaceOrderInput {
   cart: { id: string; version: number };
-  payment: CustomPaymentKind;
+  /** A custom payment, or 'provider' for one the card provider authorised (with `authorisation`). */
+  payment: CustomPaymentKind | 'provider';
+  /** Required with payment 'provider': what the provider authorised (decision 150). */
+  authorisation?: ProviderAuthorisation;
   /** The client's Idempotency-Key: a repeat with the same key answers the same order. */
   idempotencyKey?: string | null;
   /** Checkout client type; by default company when the billing address names one. */
@@ -214,7 +220,7 @@ async function placeInTransaction(
     billingAddress: addresses.value.billingAddress,
     shippingAddress: addresses.value.shippingAddress,
     // The cart knows COD and bank transfer by name; provider methods are 'other' to it.
-    payment: input.payment === 'multibanco' ? 'other' : input.payment,
+    payment: input.payment === 'multibanco' || input.payment === 'provider' ? 'other' : input.payment,
   };
   if (document.lineItems.length === 0) fail('EmptyCart', 'The cart is empty.');
   const catalog = createCatalogReader(tx);
@@ -234,10 +240,14 @@ async function placeInTransaction(
     { country: document.country, grossTotal: view.totalPrice, lines },
     { clientType: addresses.value.clientType, bankDetailsComplete: bank !== null },
   );
-  const chosen = options.find((option) => option.key === input.payment);
+  const auth = input.payment === 'provider' ? input.authorisation : undefined;
+  if (input.payment === 'provider' && !auth)
+    fail('payment-error', 'A provider payment needs its authorisation.');
+  const methodKey = auth ? auth.method : input.payment;
+  const chosen = options.find((option) => option.key === methodKey);
   if (!chosen?.eligible) {
-    fail('PaymentNotAllowed', `The payment method ${input.payment} is not available for this cart.`, {
-      payment: input.payment,
+    fail('PaymentNotAllowed', `The payment method ${methodKey} is not available for this cart.`, {
+      payment: methodKey,
       reason: chosen?.reason ?? 'not-offered',
       reasons: chosen?.reasons ?? [],
       items: countedItems(lines),
@@ -245,6 +255,17 @@ async function placeInTransaction(
   }
   if (!view.shippingInfo || view.shippingInfo.shippingMethodState === 'DoesNotMatchCart') {
     fail('ShippingMethodDoesNotMatchCart', 'No shipping method can deliver this cart.');
+  }
+  // What the provider authorised must be what the order costs, to the cent and in its currency.
+  if (
+    auth &&
+    (auth.amount.centAmount !== view.totalPrice.centAmount ||
+      auth.amount.currencyCode !== view.totalPrice.currencyCode)
+  ) {
+    fail('malformed-price', 'The authorised amount is not the cart total.', {
+      authorised: auth.amount,
+      total: view.totalPrice,
+    });
   }
   await step('check-cart');
 
@@ -285,9 +306,14 @@ async function placeInTransaction(
 
   const orderId = randomUUID();
   const paymentId = randomUUID();
-  const draft = customPaymentDraft(input.payment, view.totalPrice);
-  const paymentCustom =
-    input.payment === 'bank_transfer' && bank
+  const draft = auth
+    ? providerPaymentDraft(auth, view.totalPrice)
+    : customPaymentDraft(input.payment as CustomPaymentKind, view.totalPrice);
+  const paymentState =
+    input.payment === 'provider' ? PROVIDER_INITIAL_PAYMENT_STATE : initialPaymentState(input.payment);
+  const paymentCustom = auth
+    ? { type: 'card-provider', fields: { pspReference: auth.pspReference, resultCode: auth.resultCode } }
+    : input.payment === 'bank_transfer' && bank
       ? { type: 'bank-transfer', fields: { ...bank, paymentReference: orderNumber } }
       : { type: input.payment === 'multibanco' ? 'multibanco' : 'custom-payment', fields: {} };
   const { id: _id, version: cartVersion, updatedAt: _at, cartState: _state, ...snapshot } = view;
@@ -300,7 +326,7 @@ async function placeInTransaction(
     cartId: cart.id,
     idempotencyKey: input.idempotencyKey ?? null,
     orderState: INITIAL_ORDER_STATE,
-    paymentState: initialPaymentState(input.payment),
+    paymentState,
     shipmentState: INITIAL_SHIPMENT_STATE,
     skus: view.lineItems.map((line) => line.variant.sku),
     document: {
@@ -320,7 +346,7 @@ async function placeInTransaction(
     cartId: cart.id,
     orderId,
     draft,
-    state: initialPaymentState(input.payment),
+    state: paymentState,
     custom: paymentCustom,
   });
   await step('insert-payment');
@@ -330,7 +356,7 @@ async function placeInTransaction(
     orderNumber,
     storeKey: ctx.storeKey,
     totalPrice: view.totalPrice,
-    payment: input.payment,
+    payment: methodKey,
   });
   await step('write-event');
   return { ok: true, value: placedOrder(order, false) };

@@ -39,3 +39,39 @@ export function customPaymentDraft(kind: CustomPaymentKind, total: Money): Payme
 export function initialPaymentState(kind: CustomPaymentKind): 'BalanceDue' | 'Pending' {
   return kind === 'bank_transfer' ? 'BalanceDue' : 'Pending';
 }
+
+/**
+ * A payment the card provider has already accepted (decision 150): the order is placed only after
+ * this, so a refused card never leaves an order behind. `amount` is what the provider authorised;
+ * the flow refuses the order (malformed-price) when the cart total moved since.
+ */
+export interface ProviderAuthorisation {
+  /** The provider's method key (scheme, paypal, ideal, googlepay …). */
+  method: string;
+  pspReference: string;
+  /** Authorised: money reserved; Pending/Received: the shopper finished, the bank answers later. */
+  resultCode: 'Authorised' | 'Pending' | 'Received';
+  amount: { currencyCode: string; centAmount: number };
+}
+
+/** The draft of a provider payment: interface card-provider, the method as the provider names it. */
+export function providerPaymentDraft(auth: ProviderAuthorisation, total: Money): PaymentDraft {
+  return {
+    paymentMethodInfo: {
+      paymentInterface: 'card-provider',
+      method: auth.method as CustomPaymentKind,
+      name: { en: auth.method },
+    },
+    amountPlanned: {
+      currencyCode: total.currencyCode,
+      centAmount: total.centAmount,
+      fractionDigits: total.fractionDigits,
+    },
+  };
+}
+
+/**
+ * Payment state of an order paid through the provider: Pending until the provider's webhook
+ * confirms (AUTHORISATION success → Paid, failure → Failed); the thank-you page shows paid.
+ */
+export const PROVIDER_INITIAL_PAYMENT_STATE = 'Pending' as const;

@@ -4,4 +4,6 @@ export * from './mail.port.ts';
 export * from './mail-texts.ts';
 export * from './mailbox.ts';
 export * from './mime.ts';
+export * from './order-mail.ts';
+export * from './order-mail-texts.ts';
 export * from './smtp-mailer.ts';

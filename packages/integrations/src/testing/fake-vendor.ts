@@ -11,6 +11,8 @@ export interface RecordedRequest {
   /** Path and query, e.g. "/evatrRPC?UstId_1=…". */
   url: string;
   body: string;
+  /** Lower-case header names (Node's), e.g. `x-api-key`. */
+  headers: Record<string, string | string[] | undefined>;
 }
 
 export type FakeAnswer =
@@ -36,7 +38,12 @@ function readBody(request: IncomingMessage): Promise<string> {
 export async function startFakeVendor(answer: (request: RecordedRequest) => FakeAnswer): Promise<FakeVendor> {
   const requests: RecordedRequest[] = [];
   const server = createServer(async (req, res) => {
-    const recorded = { method: req.method ?? '', url: req.url ?? '', body: await readBody(req) };
+    const recorded = {
+      method: req.method ?? '',
+      url: req.url ?? '',
+      body: await readBody(req),
+      headers: { ...req.headers },
+    };
     requests.push(recorded);
     const scripted = answer(recorded);
     if (scripted === 'hang') return;

@@ -1,0 +1,59 @@
+/**
+ * What the payment, return and thank-you routes get from the server (decision 152). Money is in
+ * minor units; texts are keys of the `checkout` and `payment` namespaces.
+ */
+import type { Money } from '@toolyard/domain';
+
+export type PaymentMoney = Money;
+
+export interface PaymentPageData {
+  cartId: string;
+  lines: { id: string; name: string; quantity: number; total: PaymentMoney }[];
+  shipping: PaymentMoney | null;
+  /** Cart total without the COD fee (the engine adds it only when COD is chosen). */
+  total: PaymentMoney;
+  codFee: PaymentMoney | null;
+  methods: { key: string; eligible: boolean }[];
+  bank: { owner: string; institute: string; iban: string; bic: string } | null;
+  email: string | null;
+}
+
+export type PaymentErrorCode =
+  | 'malformed-price'
+  | 'cancelled-transaction'
+  | 'creating-order-failed'
+  | 'unprocessable-entity'
+  | 'payment-error';
+
+export type PayAnswer =
+  | { kind: 'ordered'; orderNumber: string }
+  | { kind: 'redirect'; url: string }
+  | { kind: 'failed'; code: PaymentErrorCode; message: string };
+
+export interface ThankYouData {
+  orderNumber: string;
+  email: string | null;
+  status: 'in-progress' | 'paid';
+  method: string;
+  total: PaymentMoney;
+  bank: { owner: string; institute: string; iban: string; bic: string; paymentReference: string } | null;
+  multibanco: { reference: string; entity: string; expiresAt: string } | null;
+}
+
+export interface StorefrontPayment {
+  /** The active cart with its payment options; null without an active cart. */
+  page(options: { googlePayOnly: boolean }): Promise<PaymentPageData | null>;
+  pay(input: { method: string; idempotencyKey: string; returnUrl: string }): Promise<PayAnswer>;
+  finish(redirectResult: string): Promise<PayAnswer>;
+  /** An order of this session by number; null when unknown or someone else's. */
+  thankYou(orderNumber: string): Promise<ThankYouData | null>;
+}
+
+/** The translated text of each payment and order error code (spec 001 §8). */
+export const PAYMENT_ERROR_MESSAGE: Readonly<Record<PaymentErrorCode, string>> = {
+  'malformed-price': 'checkout.payment-malformed-price',
+  'cancelled-transaction': 'checkout.payment-cancelled-transaction',
+  'creating-order-failed': 'checkout.payment-creating-order-failed',
+  'unprocessable-entity': 'checkout.payment-unprocessable-entity',
+  'payment-error': 'checkout.payment-error',
+};

@@ -1,0 +1,99 @@
+/**
+ * Server side of /checkout/payment, its return route, /checkout/thank-you and
+ * /adyen-payment-error (spec 000 §2.1, §4; decision 152). The engine decides which methods a cart
+ * may use; the pay form carries an idempotency key so a double submission makes one order.
+ */
+import { randomUUID } from 'node:crypto';
+import { data, redirect, redirectDocument } from 'react-router';
+import type { ShellContext } from '../shell/context.ts';
+import { languagePrefix } from '../store/domain-map.ts';
+import type { PayAnswer, PaymentErrorCode, StorefrontPayment } from './payment-types.ts';
+
+export const PAYMENT_ERROR_CODES: readonly PaymentErrorCode[] = [
+  'malformed-price',
+  'cancelled-transaction',
+  'creating-order-failed',
+  'unprocessable-entity',
+  'payment-error',
+];
+
+export function checkLanguage(params: { lang?: string }, shell: ShellContext) {
+  if (params.lang !== undefined && `/${params.lang}` !== languagePrefix(shell.store, shell.language)) {
+    throw data(null, { status: 404 });
+  }
+}
+
+export function paymentOf(shell: ShellContext): StorefrontPayment {
+  if (!shell.payment) throw data('Payments are not available', { status: 503 });
+  return shell.payment;
+}
+
+const prefixOf = (shell: ShellContext) => languagePrefix(shell.store, shell.language);
+
+export const errorCodeOf = (value: string | null): PaymentErrorCode | null =>
+  PAYMENT_ERROR_CODES.find((code) => code === value) ?? null;
+
+/** Where an answer of the provider or the engine takes the shopper. */
+export function afterPay(shell: ShellContext, answer: PayAnswer): Response {
+  const prefix = prefixOf(shell);
+  switch (answer.kind) {
+    case 'ordered':
+      return redirect(`${prefix}/checkout/thank-you?order=${encodeURIComponent(answer.orderNumber)}`, 303);
+    case 'redirect':
+      // The provider's page is no route of this app: the browser loads it as a document.
+      return redirectDocument(answer.url, 303);
+    default:
+      // A refused or cancelled payment goes back to payment with the cart as it was.
+      return redirect(
+        answer.code === 'cancelled-transaction'
+          ? `${prefix}/checkout/payment?error=${answer.code}`
+          : `${prefix}/adyen-payment-error?error=${answer.code}`,
+        303,
+      );
+  }
+}
+
+export async function paymentPageLoader(request: Request, params: { lang?: string }, shell: ShellContext) {
+  checkLanguage(params, shell);
+  const url = new URL(request.url);
+  const page = await paymentOf(shell).page({
+    googlePayOnly: url.searchParams.get('googlePayOnly') === 'true',
+  });
+  // The checkout guard (spec 000 §2.2): no active cart → home.
+  if (!page) throw redirect(prefixOf(shell) || '/');
+  return {
+    page,
+    error: errorCodeOf(url.searchParams.get('error')),
+    // A fresh key per rendering of the form: both clicks of a double submit send this one.
+    idempotencyKey: randomUUID(),
+    prefix: prefixOf(shell),
+  };
+}
+
+export async function paymentPageAction(request: Request, params: { lang?: string }, shell: ShellContext) {
+  checkLanguage(params, shell);
+  const form = await request.formData();
+  const method = String(form.get('method') ?? '');
+  const idempotencyKey = String(form.get('idempotencyKey') ?? '');
+  if (!/^[\w-]{1,40}$/.test(method) || !/^[0-9a-f-]{36}$/i.test(idempotencyKey)) {
+    return afterPay(shell, { kind: 'failed', code: 'unprocessable-entity', message: 'bad form' });
+  }
+  const returnUrl = `${shell.origin}${prefixOf(shell)}/checkout/payment/return`;
+  return afterPay(shell, await paymentOf(shell).pay({ method, idempotencyKey, returnUrl }));
+}
+
+export async function paymentReturnLoader(request: Request, params: { lang?: string }, shell: ShellContext) {
+  checkLanguage(params, shell);
+  const redirectResult = new URL(request.url).searchParams.get('redirectResult');
+  if (!redirectResult)
+    return afterPay(shell, { kind: 'failed', code: 'payment-error', message: 'no result' });
+  return afterPay(shell, await paymentOf(shell).finish(redirectResult));
+}
+
+export async function thankYouLoader(request: Request, params: { lang?: string }, shell: ShellContext) {
+  checkLanguage(params, shell);
+  const number = new URL(request.url).searchParams.get('order') ?? '';
+  const order = number ? await paymentOf(shell).thankYou(number) : null;
+  if (!order) throw data(null, { status: 404 });
+  return { order };
+}

@@ -1,0 +1,99 @@
+/**
+ * /checkout/payment (spec 000 §2.1, §4): the methods the engine allows for this store, client type
+ * and cart; COD shows its fee, bank transfer the store's account. One form, one idempotency key.
+ */
+import { Form, Link, useLoaderData, useNavigation } from 'react-router';
+import { accountMeta } from '../account/meta.ts';
+import { PAYMENT_ERROR_MESSAGE } from '../checkout/payment-types.ts';
+import { useI18n } from '../i18n/I18nProvider.tsx';
+import { action as payAction, loader as payLoader } from './checkout-payment.server.ts';
+
+export const loader = payLoader;
+export const action = payAction;
+export const meta = accountMeta('checkout.step-payment');
+export const handle = { layout: 'centered' };
+
+/** The catalogue's key of a method's name (bank transfer is spelled with a dash there). */
+export const methodNameKey = (key: string) =>
+  `checkout.payment-methods.${key === 'bank_transfer' ? 'bank-transfer' : key}`;
+
+export default function CheckoutPayment() {
+  const { t, formatMoney } = useI18n();
+  const { page, error, idempotencyKey, prefix } = useLoaderData<typeof loader>();
+  const submitting = useNavigation().state !== 'idle';
+  const eligible = page.methods.filter((method) => method.eligible);
+  const withCod = page.codFee
+    ? { ...page.total, centAmount: page.total.centAmount + page.codFee.centAmount }
+    : null;
+  return (
+    <div className="container container--narrow checkout-payment">
+      <h1 className="page-title">{t('checkout.step-payment')}</h1>
+      {error ? (
+        <p className="account-message account-message--error" role="alert">
+          {t(PAYMENT_ERROR_MESSAGE[error])}
+        </p>
+      ) : null}
+      <section className="account-card" aria-labelledby="summary-title">
+        <h2 id="summary-title">{t('checkout.order-summary')}</h2>
+        <ul className="order-list">
+          {page.lines.map((line) => (
+            <li key={line.id}>
+              {line.quantity} × {line.name} · {formatMoney(line.total)}
+            </li>
+          ))}
+          {page.shipping ? (
+            <li>
+              {t('payment.shipping')} · {formatMoney(page.shipping)}
+            </li>
+          ) : null}
+        </ul>
+        <p>
+          <strong>{t('payment.total', { total: formatMoney(page.total) })}</strong>
+        </p>
+      </section>
+      <Form method="post" className="account-card account-form" aria-labelledby="method-title">
+        <h2 id="method-title">{t('checkout.payment-method')}</h2>
+        <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+        <fieldset className="payment-methods">
+          <legend className="visually-hidden">{t('checkout.payment-method')}</legend>
+          {page.methods.map((method) => (
+            <div key={method.key} className="payment-method">
+              <label>
+                <input
+                  type="radio"
+                  name="method"
+                  value={method.key}
+                  disabled={!method.eligible}
+                  defaultChecked={method.eligible && method.key === eligible[0]?.key}
+                  required
+                />{' '}
+                {t(methodNameKey(method.key))}
+              </label>
+              {!method.eligible ? <small> · {t('payment.not-available')}</small> : null}
+              {method.key === 'cod' && method.eligible && page.codFee && withCod ? (
+                <p className="payment-method__note">
+                  {t('checkout.cod-fee')}: {formatMoney(page.codFee)} ·{' '}
+                  {t('payment.total-with-cod', { total: formatMoney(withCod) })}
+                </p>
+              ) : null}
+              {method.key === 'bank_transfer' && method.eligible && page.bank ? (
+                <p className="payment-method__note">{t('checkout.bank-transfer-details', page.bank)}</p>
+              ) : null}
+            </div>
+          ))}
+        </fieldset>
+        <p className="payment-method__note">{t('payment.provider-note')}</p>
+        <button
+          type="submit"
+          className="button button--primary account-form__submit"
+          disabled={submitting || eligible.length === 0}
+        >
+          {t('checkout.pay-now')}
+        </button>
+      </Form>
+      <p>
+        <Link to={`${prefix}/checkout/addresses`}>{t('payment.back-to-addresses')}</Link>
+      </p>
+    </div>
+  );
+}

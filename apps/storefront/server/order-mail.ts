@@ -1,0 +1,69 @@
+/**
+ * The engine's "order placed" moment for the mail port (decision 154): after the order has
+ * committed, the confirmation is composed from the stored order, in the shopper's language.
+ */
+import { type Database, type RequestContext, schema } from '@toolyard/commerce';
+import { composeOrderConfirmation, type Mailer, type OrderForMail } from '@toolyard/integrations';
+import { and, eq } from 'drizzle-orm';
+
+type Money = OrderForMail['total'];
+
+export function orderForMail(row: typeof schema.orders.$inferSelect): OrderForMail | null {
+  const doc = row.document as {
+    customerEmail?: string | null;
+    lineItems?: { name?: unknown; quantity: number; totalPrice: Money }[];
+    shippingInfo?: { price?: Money } | null;
+    custom?: { fields?: { calculatedCodFee?: Money | null } };
+    totalPrice: Money;
+    billingAddress?: OrderForMail['billingAddress'];
+    shippingAddress?: OrderForMail['shippingAddress'];
+    paymentInfo?: { payments?: { custom?: { type?: string; fields?: Record<string, string> } }[] };
+  };
+  if (!doc.customerEmail) return null;
+  const custom = doc.paymentInfo?.payments?.[0]?.custom;
+  const fields = custom?.fields ?? {};
+  const nameOf = (name: unknown) =>
+    typeof name === 'string' ? name : String(Object.values((name as Record<string, string>) ?? {})[0] ?? '');
+  return {
+    orderNumber: row.orderNumber,
+    customerEmail: doc.customerEmail,
+    lines: (doc.lineItems ?? []).map((line) => ({
+      name: nameOf(line.name),
+      quantity: line.quantity,
+      total: line.totalPrice,
+    })),
+    shipping: doc.shippingInfo?.price ?? null,
+    codFee: doc.custom?.fields?.calculatedCodFee ?? null,
+    total: doc.totalPrice,
+    billingAddress: doc.billingAddress ?? null,
+    shippingAddress: doc.shippingAddress ?? null,
+    bank:
+      custom?.type === 'bank-transfer' && fields.iban
+        ? {
+            owner: fields.owner ?? '',
+            institute: fields.institute ?? '',
+            iban: fields.iban,
+            bic: fields.bic ?? '',
+            paymentReference: fields.paymentReference ?? row.orderNumber,
+          }
+        : null,
+    multibanco:
+      custom?.type === 'multibanco' && fields.reference
+        ? { entity: fields.entity ?? '', reference: fields.reference, expiresAt: fields.expiresAt ?? '' }
+        : null,
+  };
+}
+
+export function orderConfirmationMailHook(
+  mailer: Mailer,
+  db: Database,
+): (ctx: RequestContext, orderNumber: string) => Promise<void> {
+  return async (ctx, orderNumber) => {
+    const [row] = await db
+      .select()
+      .from(schema.orders)
+      .where(and(eq(schema.orders.storeKey, ctx.storeKey), eq(schema.orders.orderNumber, orderNumber)));
+    const order = row ? orderForMail(row) : null;
+    if (order) await mailer.send(composeOrderConfirmation(order, ctx.locale));
+  };
+}

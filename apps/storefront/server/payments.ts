@@ -1,0 +1,259 @@
+/**
+ * The checkout's payment for the composition root (decisions 150–153): the session's cart and
+ * orders per request, the provider (sandbox by default, Adyen with PAYMENT_PROVIDER=adyen), the
+ * sandbox's hosted pages under /sandbox-pay/ and the provider's webhook at /webhooks/adyen.
+ */
+import {
+  applyPaymentNotification,
+  bankAccountOf,
+  type CartService,
+  cartPaymentOptions,
+  codFeeFor,
+  type Database,
+  type Notifier,
+  type RequestContext,
+  type SessionService,
+  schema,
+} from '@toolyard/commerce';
+import { GOOGLE_PAY_ONLY_METHODS, thankYouPaymentStatus } from '@toolyard/domain';
+import {
+  createCheckoutPayment,
+  type PaymentProvider,
+  type PayResult,
+  ProviderError,
+  type SandboxProvider,
+} from '@toolyard/integrations';
+import { and, eq } from 'drizzle-orm';
+import type {
+  PayAnswer,
+  PaymentPageData,
+  StorefrontPayment,
+  ThankYouData,
+} from '../app/checkout/payment-types.ts';
+import type { ResolvedStore } from '../app/store/domain-map.ts';
+import { sandboxPage } from './sandbox-pay.ts';
+
+export const WEBHOOK_PATH = '/webhooks/adyen';
+
+export interface PaymentModuleDeps {
+  db: Database;
+  carts: CartService;
+  sessions: SessionService;
+  sessionCookie: string;
+  provider: PaymentProvider;
+  notifier?: Notifier;
+  /** After commit: the order confirmation mail (never inside the order's transaction). */
+  onOrderPlaced?: (ctx: RequestContext, orderNumber: string) => Promise<void>;
+  log: (line: string) => void;
+}
+
+const answerOf = (result: PayResult): PayAnswer =>
+  result.kind === 'ordered'
+    ? { kind: 'ordered', orderNumber: result.placed.order.orderNumber }
+    : result.kind === 'redirect'
+      ? result
+      : { kind: 'failed', code: result.code, message: result.message };
+
+export function createPaymentModule(deps: PaymentModuleDeps) {
+  const checkout = createCheckoutPayment({
+    db: deps.db,
+    carts: deps.carts,
+    provider: deps.provider,
+    notifier: deps.notifier,
+    log: deps.log,
+    onOrderPlaced: deps.onOrderPlaced
+      ? (ctx, placed) => deps.onOrderPlaced!(ctx, placed.order.orderNumber)
+      : undefined,
+  });
+
+  async function contextOf(
+    cookies: Readonly<Record<string, string>>,
+    store: ResolvedStore,
+    language: string,
+  ): Promise<RequestContext | null> {
+    const session = await deps.sessions.resolve(cookies[deps.sessionCookie], store.storeKey);
+    if (!session) return null;
+    return {
+      storeKey: store.storeKey,
+      country: store.country,
+      language,
+      locale: `${language}-${store.country}`,
+      currency: store.currency,
+      customerId: session.isLoggedIn ? session.customerId : null,
+      anonymousId: session.anonymousId,
+      now: new Date(),
+    };
+  }
+
+  function paymentFor(
+    cookies: Readonly<Record<string, string>>,
+    store: ResolvedStore,
+    language: string,
+  ): StorefrontPayment {
+    const ctx = () => contextOf(cookies, store, language);
+    return {
+      async page({ googlePayOnly }) {
+        const c = await ctx();
+        const cart = c ? await deps.carts.getActiveCart(c) : null;
+        if (!c || !cart) return null;
+        const options = await cartPaymentOptions(deps.db, cart);
+        const [storeRow] = await deps.db
+          .select()
+          .from(schema.stores)
+          .where(eq(schema.stores.key, c.storeKey));
+        const fee = cart.selectedPayment === 'cod' ? null : codFeeFor(cart.totalPrice.currencyCode);
+        // With COD already selected the cart total holds the fee: shown without it, fee apart.
+        const codFee =
+          cart.selectedPayment === 'cod'
+            ? ((cart as unknown as { custom?: { fields?: { calculatedCodFee?: typeof fee } } }).custom?.fields
+                ?.calculatedCodFee ?? null)
+            : fee;
+        const total =
+          cart.selectedPayment === 'cod' && codFee
+            ? { ...cart.totalPrice, centAmount: cart.totalPrice.centAmount - codFee.centAmount }
+            : cart.totalPrice;
+        // Currency codes come from the store table, which only holds the domain's currencies.
+        return {
+          cartId: cart.id,
+          lines: cart.lineItems.map((line) => ({
+            id: line.id,
+            name: typeof line.name === 'string' ? line.name : String(Object.values(line.name ?? {})[0] ?? ''),
+            quantity: line.quantity,
+            total: line.totalPrice,
+          })),
+          shipping: cart.shippingInfo?.price ?? null,
+          total,
+          codFee,
+          methods: options.paymentMethods
+            .filter((m) => !googlePayOnly || (GOOGLE_PAY_ONLY_METHODS as readonly string[]).includes(m.key))
+            .map((m) => ({ key: m.key, eligible: m.eligible })),
+          bank: bankAccountOf(storeRow ?? null),
+          email: cart.customerEmail ?? null,
+        } as PaymentPageData;
+      },
+      async pay(input) {
+        const c = await ctx();
+        const cart = c ? await deps.carts.getActiveCart(c) : null;
+        if (!c || !cart) {
+          // A double click whose twin already ordered the cart: no active cart is left, the key answers.
+          if (c) {
+            const [existing] = await deps.db
+              .select({ orderNumber: schema.orders.orderNumber })
+              .from(schema.orders)
+              .where(
+                and(
+                  eq(schema.orders.storeKey, c.storeKey),
+                  eq(schema.orders.idempotencyKey, input.idempotencyKey),
+                ),
+              );
+            if (existing) return { kind: 'ordered', orderNumber: existing.orderNumber };
+          }
+          return { kind: 'failed', code: 'unprocessable-entity', message: 'No active cart' };
+        }
+        return answerOf(await checkout.pay(c, { cartId: cart.id, ...input }));
+      },
+      async finish(redirectResult) {
+        const c = await ctx();
+        if (!c) return { kind: 'failed', code: 'payment-error', message: 'No session' };
+        return answerOf(await checkout.finish(c, redirectResult));
+      },
+      async thankYou(orderNumber) {
+        const c = await ctx();
+        if (!c) return null;
+        const [row] = await deps.db
+          .select()
+          .from(schema.orders)
+          .where(and(eq(schema.orders.storeKey, c.storeKey), eq(schema.orders.orderNumber, orderNumber)));
+        const mine =
+          row && (row.customerId ? row.customerId === c.customerId : row.anonymousId === c.anonymousId);
+        return row && mine ? thankYouOf(row) : null;
+      },
+    };
+  }
+
+  /** Adyen's webhook: verified (HMAC) before anything is applied; answered "[accepted]". */
+  async function webhook(request: Request): Promise<Response> {
+    if (request.method !== 'POST') return new Response('Method not allowed', { status: 405 });
+    const body = await request.text();
+    let items: ReturnType<PaymentProvider['verifyNotification']>;
+    try {
+      items = deps.provider.verifyNotification(body);
+    } catch (error) {
+      if (error instanceof ProviderError) {
+        deps.log(`warn: payment webhook refused: ${error.message}`);
+        return new Response(error.message, { status: error.status ?? 400 });
+      }
+      throw error;
+    }
+    let early = false;
+    for (const item of items) {
+      const outcome = await applyPaymentNotification(deps.db, item);
+      deps.log(`payment webhook ${item.eventCode} ${item.pspReference}: ${JSON.stringify(outcome)}`);
+      // A successful authorisation can arrive before the shopper is back and the order exists:
+      // not accepted, so the provider delivers it again (applying twice is harmless).
+      if (
+        !outcome.applied &&
+        outcome.reason === 'unknown-payment' &&
+        item.eventCode === 'AUTHORISATION' &&
+        item.success
+      )
+        early = true;
+    }
+    if (early) return new Response('order not placed yet', { status: 503 });
+    return new Response('[accepted]', { headers: { 'content-type': 'text/plain' } });
+  }
+
+  return {
+    paymentFor,
+    webhook,
+    /** The sandbox's hosted pages; null when the provider is not the sandbox. */
+    sandboxPage:
+      deps.provider.name === 'sandbox'
+        ? (request: Request) => sandboxPage(deps.provider as SandboxProvider, request)
+        : null,
+  };
+}
+export type PaymentModule = ReturnType<typeof createPaymentModule>;
+
+type OrderRow = typeof schema.orders.$inferSelect;
+
+function thankYouOf(row: OrderRow): ThankYouData {
+  const document = row.document as {
+    customerEmail?: string | null;
+    totalPrice: ThankYouData['total'];
+    paymentInfo?: {
+      payments?: {
+        paymentMethodInfo?: { method?: string };
+        custom?: { type?: string; fields?: Record<string, string> };
+      }[];
+    };
+  };
+  const payment = document.paymentInfo?.payments?.[0];
+  const method = payment?.paymentMethodInfo?.method ?? '';
+  const fields = payment?.custom?.fields ?? {};
+  const multibanco = payment?.custom?.type === 'multibanco' && fields.reference ? fields : null;
+  return {
+    orderNumber: row.orderNumber,
+    email: document.customerEmail ?? null,
+    status: thankYouPaymentStatus({ method, multibancoReference: multibanco?.reference ?? null }),
+    method,
+    total: document.totalPrice,
+    bank:
+      method === 'bank_transfer' && fields.iban
+        ? {
+            owner: fields.owner ?? '',
+            institute: fields.institute ?? '',
+            iban: fields.iban,
+            bic: fields.bic ?? '',
+            paymentReference: fields.paymentReference ?? row.orderNumber,
+          }
+        : null,
+    multibanco: multibanco
+      ? {
+          reference: multibanco.reference ?? '',
+          entity: multibanco.entity ?? '',
+          expiresAt: multibanco.expiresAt ?? '',
+        }
+      : null,
+  };
+}

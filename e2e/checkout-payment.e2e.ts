@@ -1,0 +1,110 @@
+/**
+ * Issue 10, payment part, as a shopper would: a cart with addresses set over the JSON API, the
+ * payment page, the sandbox's card page with a 3-D Secure challenge, the thank-you page — and the
+ * order in the database, its webhook-moved payment state and the confirmation mail in the
+ * mailbox. A refused card leads back to payment with the cart intact.
+ */
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { callApiInPage, fillCart, sellableSkus } from './cart-helpers.ts';
+import { launchChromium, origin } from './helpers.ts';
+
+const DE = 'de.localhost';
+const ADDRESS = {
+  country: 'DE',
+  firstName: 'Anna',
+  lastName: 'Schmidt',
+  streetName: 'Hauptstraße',
+  streetNumber: '12a',
+  postalCode: '10115',
+  city: 'Berlin',
+};
+
+let browser: Browser;
+let pool: pg.Pool;
+beforeAll(async () => {
+  browser = await launchChromium();
+  pool = new pg.Pool({ connectionString: inject('databaseUrl'), max: 2 });
+});
+afterAll(async () => {
+  await pool?.end();
+  await browser?.close();
+});
+
+/** A new shopper whose cart has a line, an e-mail and both addresses. */
+async function shopperWithCart(): Promise<{ page: Page; email: string; cartId: string }> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(`${origin(DE)}/`);
+  const email = `pay-${randomUUID().slice(0, 8)}@example.com`;
+  const [sku] = await sellableSkus(pool, 'DE', 1, 5);
+  const cart = await fillCart(page, [{ sku: sku!, quantity: 1 }]);
+  await callApiInPage(page, 'updateCart', [
+    cart,
+    {
+      actions: [
+        { action: 'setCustomerEmail', email },
+        { action: 'setBillingAddress', address: ADDRESS },
+        { action: 'setShippingAddress', address: ADDRESS },
+      ],
+    },
+  ]);
+  return { page, email, cartId: cart.id };
+}
+
+async function payByCard(page: Page, cardNumber: string) {
+  await page.goto(`${origin(DE)}/checkout/payment`);
+  // Hydrated: the pay form submits through React Router, which must hand the provider's page to the browser.
+  await page.waitForFunction('window.__reactRouterRouteModules !== undefined');
+  await page.locator('input[name="method"][value="scheme"]').check();
+  await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+  await page.waitForURL(/\/sandbox-pay\//);
+  await page.getByLabel('Card number').fill(cardNumber);
+  await page.getByRole('button', { name: 'Pay' }).click();
+}
+
+describe('checkout payment through the sandbox', () => {
+  it('card with a 3-D Secure challenge → thank-you (paid), one order, webhook Paid, mail in the mailbox', async () => {
+    const { page, email, cartId } = await shopperWithCart();
+    await payByCard(page, '4917610000000000');
+    await page.getByLabel('Code').fill('password');
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.waitForURL(/\/checkout\/thank-you\?order=/);
+    const orderNumber = new URL(page.url()).searchParams.get('order')!;
+    await expect
+      .poll(() => page.locator('[data-payment-status]').getAttribute('data-payment-status'))
+      .toBe('paid');
+    expect(await page.textContent('main')).toContain(orderNumber);
+
+    const orders = await pool.query('select order_number from orders where cart_id = $1', [cartId]);
+    expect(orders.rows).toEqual([{ order_number: orderNumber }]);
+    await expect
+      .poll(
+        async () =>
+          (await pool.query('select payment_state from orders where cart_id = $1', [cartId])).rows[0]
+            ?.payment_state,
+      )
+      .toBe('Paid');
+    await expect
+      .poll(async () =>
+        (
+          await pool.query('select subject from mailbox_messages where $1 = any(envelope_to)', [email])
+        ).rows.map((row) => row.subject),
+      )
+      .toEqual([`Ihre Toolyard-Bestellung ${orderNumber}`]);
+    await page.context().close();
+  });
+
+  it('a refused card: back on the payment page with the message, no order, the cart still there', async () => {
+    const { page, cartId } = await shopperWithCart();
+    await payByCard(page, '4000000000000002');
+    await page.waitForURL(/\/checkout\/payment\?error=cancelled-transaction/);
+    await expect.poll(() => page.getByRole('alert').textContent()).toBeTruthy();
+    expect((await pool.query('select 1 from orders where cart_id = $1', [cartId])).rows).toEqual([]);
+    expect((await pool.query('select state from carts where id = $1', [cartId])).rows).toEqual([
+      { state: 'Active' },
+    ]);
+    await page.context().close();
+  });
+});

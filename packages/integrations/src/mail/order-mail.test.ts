@@ -1,0 +1,59 @@
+/** The order confirmation: in the shopper's language, with lines, totals, addresses and bank details. */
+import { describe, expect, it } from 'vitest';
+import { composeOrderConfirmation, type OrderForMail } from './order-mail.ts';
+
+const eur = (centAmount: number) => ({ currencyCode: 'EUR', centAmount, fractionDigits: 2 });
+const order: OrderForMail = {
+  orderNumber: 'DE-20260302-0007',
+  customerEmail: 'buyer@example.com',
+  lines: [{ name: 'Akku-Bohrschrauber', quantity: 2, total: eur(199_80) }],
+  shipping: eur(4_95),
+  codFee: null,
+  total: eur(204_75),
+  billingAddress: {
+    firstName: 'Jana',
+    lastName: 'Meier',
+    streetName: 'Hauptstraße',
+    streetNumber: '12a',
+    postalCode: '10115',
+    city: 'Berlin',
+    country: 'DE',
+  },
+  shippingAddress: {
+    firstName: 'Jana',
+    lastName: 'Meier',
+    streetName: 'Lagerweg',
+    streetNumber: '3',
+    postalCode: '10117',
+    city: 'Berlin',
+    country: 'DE',
+  },
+  bank: {
+    owner: 'Toolyard GmbH',
+    institute: 'Berliner Bank',
+    iban: 'DE02100100109307118603',
+    bic: 'PBNKDEFF',
+    paymentReference: 'DE-20260302-0007',
+  },
+  multibanco: null,
+};
+
+describe('order confirmation mail', () => {
+  it('German shopper, bank transfer: German texts, lines, total, both addresses, account and reference', () => {
+    const mail = composeOrderConfirmation(order, 'de-DE');
+    expect(mail.to).toBe('buyer@example.com');
+    expect(mail.subject).toBe('Ihre Toolyard-Bestellung DE-20260302-0007');
+    expect(mail.text).toContain('2 × Akku-Bohrschrauber: 199,80');
+    expect(mail.text).toMatch(/Gesamtbetrag: 204,75\s€/);
+    expect(mail.text).toContain('Lieferadresse: Jana Meier, Lagerweg 3, 10117 Berlin, DE');
+    expect(mail.text).toContain('IBAN DE02100100109307118603');
+    expect(mail.text).toContain('Verwendungszweck: DE-20260302-0007');
+    expect(mail.html).toContain('<html lang="de">');
+  });
+
+  it('without a bank transfer there are no bank details; an unknown language falls back to English', () => {
+    const mail = composeOrderConfirmation({ ...order, bank: null }, 'xx');
+    expect(mail.subject).toBe('Your Toolyard order DE-20260302-0007');
+    expect(mail.text).not.toContain('IBAN');
+  });
+});

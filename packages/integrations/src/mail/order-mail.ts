@@ -1,0 +1,116 @@
+/**
+ * The order confirmation (decision 154): lines, totals, addresses and, for bank transfer, the
+ * store's account and the payment reference — in the shopper's language. Composed from the stored
+ * order after it has committed; the caller sends it outside the order's transaction.
+ */
+
+import { mailLanguageOf } from './compose.ts';
+import type { MailMessage } from './mail.port.ts';
+import { ORDER_MAIL_TEXTS } from './order-mail-texts.ts';
+
+interface Money {
+  currencyCode: string;
+  centAmount: number;
+  fractionDigits: number;
+}
+interface Address {
+  firstName?: string;
+  lastName?: string;
+  company?: string;
+  streetName?: string;
+  streetNumber?: string;
+  postalCode?: string;
+  city?: string;
+  country?: string;
+}
+export interface OrderForMail {
+  orderNumber: string;
+  customerEmail: string;
+  lines: { name: string; quantity: number; total: Money }[];
+  shipping: Money | null;
+  codFee: Money | null;
+  total: Money;
+  billingAddress: Address | null;
+  shippingAddress: Address | null;
+  bank: { owner: string; institute: string; iban: string; bic: string; paymentReference: string } | null;
+  multibanco: { entity: string; reference: string; expiresAt: string } | null;
+}
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+export function composeOrderConfirmation(order: OrderForMail, locale: string): MailMessage {
+  const language = mailLanguageOf(locale);
+  const t = ORDER_MAIL_TEXTS[language];
+  const money = (m: Money) =>
+    new Intl.NumberFormat(locale, { style: 'currency', currency: m.currencyCode }).format(
+      m.centAmount / 10 ** m.fractionDigits,
+    );
+  const fill = (text: string, values: Record<string, string>) =>
+    text.replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match);
+  const address = (a: Address | null) =>
+    a
+      ? [
+          a.company,
+          [a.firstName, a.lastName].filter(Boolean).join(' '),
+          [a.streetName, a.streetNumber].filter(Boolean).join(' '),
+          [a.postalCode, a.city].filter(Boolean).join(' '),
+          a.country,
+        ]
+          .filter(Boolean)
+          .join(', ')
+      : '';
+  const rows: [string, string][] = [
+    ...order.lines.map((line): [string, string] => [`${line.quantity} × ${line.name}`, money(line.total)]),
+    ...(order.shipping ? [[t.shipping, money(order.shipping)] as [string, string]] : []),
+    ...(order.codFee ? [[t.codFee, money(order.codFee)] as [string, string]] : []),
+    [t.total, money(order.total)],
+  ];
+  const paragraphs: string[] = [];
+  if (order.bank) {
+    paragraphs.push(
+      fill(t.bankIntro, { total: money(order.total) }),
+      `${order.bank.owner}, ${order.bank.institute}, IBAN ${order.bank.iban}, BIC ${order.bank.bic}`,
+      `${t.reference}: ${order.bank.paymentReference}`,
+    );
+  }
+  if (order.multibanco) {
+    paragraphs.push(
+      fill(t.multibanco, { ...order.multibanco, expiresAt: order.multibanco.expiresAt.slice(0, 10) }),
+    );
+  }
+  const addresses: [string, string][] = [
+    [t.billingAddress, address(order.billingAddress)],
+    [t.shippingAddress, address(order.shippingAddress)],
+  ];
+  const intro = fill(t.intro, { orderNumber: order.orderNumber });
+  return {
+    to: order.customerEmail,
+    subject: fill(t.subject, { orderNumber: order.orderNumber }),
+    text: [
+      t.greeting,
+      '',
+      intro,
+      '',
+      `${t.items}:`,
+      ...rows.map(([label, value]) => `  ${label}: ${value}`),
+      '',
+      ...addresses.map(([label, value]) => `${label}: ${value}`),
+      '',
+      ...paragraphs,
+      '',
+      'Toolyard',
+    ].join('\n'),
+    html: [
+      `<!doctype html><html lang="${language}"><body>`,
+      `<p>${escapeHtml(t.greeting)}</p><p>${escapeHtml(intro)}</p>`,
+      `<table><caption>${escapeHtml(t.items)}</caption>`,
+      ...rows.map(([label, value]) => `<tr><td>${escapeHtml(label)}</td><td>${escapeHtml(value)}</td></tr>`),
+      '</table>',
+      ...addresses.map(
+        ([label, value]) => `<p><strong>${escapeHtml(label)}</strong><br>${escapeHtml(value)}</p>`,
+      ),
+      ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+      '<p>Toolyard</p></body></html>',
+    ].join('\n'),
+  };
+}

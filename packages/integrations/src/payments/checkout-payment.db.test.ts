@@ -1,0 +1,231 @@
+/**
+ * Paying a cart on real PostgreSQL through the sandbox provider: only an authorised payment makes
+ * an order, a refused one leaves the cart as it was, a double submit makes one order, the
+ * provider's webhook moves the payment state, and the confirmation hook runs after commit.
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  applyPaymentNotification,
+  type CartService,
+  createCartService,
+  createCatalogReader,
+  type PlacedOrder,
+} from '@toolyard/commerce';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  contextFor,
+  insertParcelShipping,
+  insertProduct,
+} from '../../../commerce/src/carts/cart.db-fixtures.ts';
+import { insertStores, readyCart } from '../../../commerce/src/orders/order.db-fixtures.ts';
+import { createTestDatabase, type TestDatabase } from '../../../commerce/test/database.ts';
+import {
+  type CheckoutPayment,
+  createCheckoutPayment,
+  GOOGLE_EXPRESS_ADDRESS_MISSING,
+} from './checkout-payment.ts';
+import {
+  createSandboxProvider,
+  SANDBOX_CARDS,
+  SANDBOX_CHALLENGE_CODE,
+  SANDBOX_PATH,
+  type SandboxProvider,
+} from './sandbox.provider.ts';
+
+let database: TestDatabase;
+let carts: CartService;
+let sandbox: SandboxProvider;
+let checkout: CheckoutPayment;
+const webhooks: string[] = [];
+const mailed: string[] = [];
+const SKU = 'EX10000091';
+const RETURN = 'http://localhost:3000/checkout/payment/return';
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await insertStores(database.db, ['DE']);
+  await insertParcelShipping(database.db, { DE: { price: 4_95, freeAbove: 99_00 } });
+  await insertProduct(database.db, { sku: SKU, prices: { DE: 50_00 }, stock: 100 });
+  carts = createCartService({ db: database.db, catalog: createCatalogReader(database.db) });
+  sandbox = createSandboxProvider({
+    notify: async (body) => {
+      webhooks.push(body);
+      return true;
+    },
+  });
+  checkout = createCheckoutPayment({
+    db: database.db,
+    carts,
+    provider: sandbox,
+    onOrderPlaced: async (_ctx, placed: PlacedOrder) => void mailed.push(placed.order.orderNumber),
+  });
+});
+afterAll(() => database.destroy());
+
+const ordersOf = async (cartId: string) =>
+  (await database.pool.query('select order_number, payment_state from orders where cart_id = $1', [cartId]))
+    .rows;
+const cartRow = async (cartId: string) =>
+  (await database.pool.query('select state, document from carts where id = $1', [cartId])).rows[0];
+const idOf = (url: string) => url.slice(SANDBOX_PATH.length + 1);
+const redirectResult = (url: string) => new URL(url).searchParams.get('redirectResult')!;
+
+async function startCard(
+  ctx: ReturnType<typeof contextFor>,
+  cartId: string,
+  method = 'scheme',
+  key = randomUUID(),
+) {
+  const started = await checkout.pay(ctx, { cartId, method, idempotencyKey: key, returnUrl: RETURN });
+  if (started.kind !== 'redirect') throw new Error(`expected a redirect, got ${JSON.stringify(started)}`);
+  return idOf(started.url);
+}
+
+describe('checkout payment through the sandbox', () => {
+  it('card with 3-D Secure: authorised → exactly one order, paid on thank-you, mail after commit; webhook → Paid', async () => {
+    const ctx = contextFor('DE');
+    const cart = await readyCart(carts, ctx, [{ sku: SKU, quantity: 2 }]);
+    const id = await startCard(ctx, cart.id);
+    expect(await ordersOf(cart.id)).toEqual([]);
+    sandbox.choose(id, { kind: 'card', cardNumber: SANDBOX_CARDS.challenge });
+    const back = sandbox.choose(id, { kind: 'challenge', code: SANDBOX_CHALLENGE_CODE })!;
+    const done = await checkout.finish(ctx, redirectResult(back));
+    if (done.kind !== 'ordered') throw new Error(JSON.stringify(done));
+    expect(done.placed.paymentStatus).toBe('paid');
+    expect((done.placed.order as unknown as { totalPrice: unknown }).totalPrice).toMatchObject({
+      centAmount: 100_00,
+      currencyCode: 'EUR',
+    });
+    expect(await ordersOf(cart.id)).toEqual([
+      { order_number: done.placed.order.orderNumber, payment_state: 'Pending' },
+    ]);
+    expect(mailed).toContain(done.placed.order.orderNumber);
+    expect((await cartRow(cart.id)).state).toBe('Ordered');
+
+    // A reload of the return page answers the same order.
+    const again = await checkout.finish(ctx, redirectResult(back));
+    expect(again.kind === 'ordered' && again.placed.order.id).toBe(done.placed.order.id);
+    expect(await ordersOf(cart.id)).toHaveLength(1);
+
+    await expect.poll(() => webhooks.length).toBeGreaterThan(0);
+    const items = sandbox.verifyNotification(webhooks.at(-1)!);
+    expect(await applyPaymentNotification(database.db, items[0]!)).toMatchObject({
+      applied: true,
+      paymentState: 'Paid',
+    });
+    expect(await ordersOf(cart.id)).toEqual([
+      { order_number: done.placed.order.orderNumber, payment_state: 'Paid' },
+    ]);
+    // The provider retries until answered: a repeat changes nothing.
+    expect(await applyPaymentNotification(database.db, items[0]!)).toEqual({
+      applied: false,
+      reason: 'already-in-state',
+    });
+  });
+
+  it('refused card: no order, the cart stays Active with its lines; paying again works', async () => {
+    const ctx = contextFor('DE');
+    const cart = await readyCart(carts, ctx, [{ sku: SKU, quantity: 1 }]);
+    const id = await startCard(ctx, cart.id);
+    const back = sandbox.choose(id, { kind: 'card', cardNumber: SANDBOX_CARDS.refused })!;
+    expect(await checkout.finish(ctx, redirectResult(back))).toMatchObject({
+      kind: 'failed',
+      code: 'cancelled-transaction',
+    });
+    expect(await ordersOf(cart.id)).toEqual([]);
+    const row = await cartRow(cart.id);
+    expect(row.state).toBe('Active');
+    expect(row.document.lineItems).toMatchObject([{ sku: SKU, quantity: 1 }]);
+
+    const retry = await startCard(ctx, cart.id);
+    const ok = sandbox.choose(retry, { kind: 'card', cardNumber: SANDBOX_CARDS.authorised })!;
+    expect((await checkout.finish(ctx, redirectResult(ok))).kind).toBe('ordered');
+    expect(await ordersOf(cart.id)).toHaveLength(1);
+  });
+
+  it('double submit of cash on delivery with one key: one order', async () => {
+    const ctx = contextFor('DE');
+    const cart = await readyCart(carts, ctx, [{ sku: SKU, quantity: 1 }]);
+    const key = randomUUID();
+    const input = { cartId: cart.id, method: 'cod', idempotencyKey: key, returnUrl: RETURN };
+    const [a, b] = await Promise.all([checkout.pay(ctx, input), checkout.pay(ctx, input)]);
+    const c = await checkout.pay(ctx, input);
+    const numbers = [a, b, c].map((r) => (r.kind === 'ordered' ? r.placed.order.orderNumber : r.kind));
+    expect(new Set(numbers).size).toBe(1);
+    expect(await ordersOf(cart.id)).toHaveLength(1);
+  });
+
+  it('a failing webhook (refused authorisation) moves the payment to Failed', async () => {
+    const ctx = contextFor('DE');
+    const cart = await readyCart(carts, ctx, [{ sku: SKU, quantity: 1 }]);
+    const id = await startCard(ctx, cart.id, 'paypal');
+    const back = sandbox.choose(id, { kind: 'redirect', approve: true })!;
+    const done = await checkout.finish(ctx, redirectResult(back));
+    if (done.kind !== 'ordered') throw new Error(JSON.stringify(done));
+    const psp = (
+      done.placed.order as unknown as {
+        paymentInfo: { payments: { custom: { fields: { pspReference: string } } }[] };
+      }
+    ).paymentInfo.payments[0]!.custom.fields.pspReference;
+    const outcome = await applyPaymentNotification(database.db, {
+      eventCode: 'AUTHORISATION',
+      success: false,
+      pspReference: psp,
+    });
+    expect(outcome).toMatchObject({ applied: true, paymentState: 'Failed' });
+    const payment = await database.pool.query('select state from payments where order_id = $1', [
+      done.placed.order.id,
+    ]);
+    expect(payment.rows).toEqual([{ state: 'Failed' }]);
+  });
+
+  it("Google Pay express without an address: 'Adress from Google express payment is missing', no order", async () => {
+    const ctx = contextFor('DE');
+    const cart = await readyCart(carts, ctx, [{ sku: SKU, quantity: 1 }]);
+    const id = await startCard(ctx, cart.id, 'googlepay');
+    const back = sandbox.choose(id, { kind: 'wallet', approve: true, address: null })!;
+    expect(await checkout.finish(ctx, redirectResult(back))).toMatchObject({
+      kind: 'failed',
+      code: 'payment-error',
+      message: GOOGLE_EXPRESS_ADDRESS_MISSING,
+    });
+    expect(await ordersOf(cart.id)).toEqual([]);
+  });
+
+  it('the cart changed after authorisation: malformed-price, no order', async () => {
+    const ctx = contextFor('DE');
+    const cart = await readyCart(carts, ctx, [{ sku: SKU, quantity: 1 }]);
+    const id = await startCard(ctx, cart.id);
+    const current = await carts.getCart(ctx, cart.id);
+    if (!current.ok) throw new Error('cart');
+    await carts.changeLineItemQuantity(
+      ctx,
+      { id: cart.id, version: current.value.version },
+      { lineItemId: current.value.lineItems[0]!.id, quantity: 3 },
+    );
+    const back = sandbox.choose(id, { kind: 'card', cardNumber: SANDBOX_CARDS.authorised })!;
+    expect(await checkout.finish(ctx, redirectResult(back))).toMatchObject({
+      kind: 'failed',
+      code: 'malformed-price',
+    });
+    expect(await ordersOf(cart.id)).toEqual([]);
+  });
+});
+
+describe('methods the store does not offer', () => {
+  it('iDEAL in the German store is refused before the shopper is sent to pay', async () => {
+    const ctx = contextFor('DE');
+    const cart = await readyCart(carts, ctx, [{ sku: SKU, quantity: 1 }]);
+    const result = await checkout.pay(ctx, {
+      cartId: cart.id,
+      method: 'ideal',
+      idempotencyKey: randomUUID(),
+      returnUrl: RETURN,
+    });
+    expect(result).toMatchObject({
+      kind: 'failed',
+      code: 'unprocessable-entity',
+      detail: 'PaymentNotAllowed',
+    });
+  });
+});

@@ -1,0 +1,255 @@
+/**
+ * Paying for a cart (spec 000 §4 "Payment flow", decisions 150–153). Cash on delivery and bank
+ * transfer are the engine's custom payments; Multibanco is the engine's voucher flow with this
+ * provider as issuer; every other method is authorised by the provider first, and only an
+ * authorised payment is turned into an order — through the same one-transaction place-order flow,
+ * keyed by the pay form's idempotency key, so a double click still makes one order.
+ *
+ * Failures carry the spec's payment and order codes (001 §8): malformed-price,
+ * cancelled-transaction, creating-order-failed, unprocessable-entity, payment-error.
+ */
+import {
+  type CartService,
+  cartPaymentOptions,
+  type Database,
+  type Notifier,
+  type PlacedOrder,
+  type PlaceOrderResult,
+  placeMultibancoOrder,
+  placeOrder,
+  placeProviderOrder,
+  type RequestContext,
+} from '@toolyard/commerce';
+import type { ClientType } from '@toolyard/domain';
+import { type PaymentOutcome, type PaymentProvider, ProviderError } from './payment-provider.port.ts';
+
+export const PAYMENT_ERROR_CODES = [
+  'malformed-price',
+  'cancelled-transaction',
+  'creating-order-failed',
+  'unprocessable-entity',
+  'payment-error',
+] as const;
+export type PaymentErrorCode = (typeof PAYMENT_ERROR_CODES)[number];
+
+/** Spec 001 §8 "Wallet", spelled so. */
+export const GOOGLE_EXPRESS_ADDRESS_MISSING = 'Adress from Google express payment is missing';
+
+export type PayResult =
+  | { kind: 'ordered'; placed: PlacedOrder }
+  | { kind: 'redirect'; url: string }
+  | { kind: 'failed'; code: PaymentErrorCode; message: string; detail?: string };
+
+export interface CheckoutPaymentDeps {
+  db: Database;
+  carts: CartService;
+  provider: PaymentProvider;
+  notifier?: Notifier;
+  /** After the order has committed (never inside its transaction): the confirmation mail. */
+  onOrderPlaced?: (ctx: RequestContext, placed: PlacedOrder) => Promise<void>;
+  log?: (line: string) => void;
+}
+
+export interface PayInput {
+  cartId: string;
+  method: string;
+  /** From the pay form: the same key for a double submission. */
+  idempotencyKey: string;
+  /** Absolute URL of the return route; the provider appends redirectResult. */
+  returnUrl: string;
+  clientType?: ClientType;
+}
+
+const CUSTOM = new Set(['cod', 'bank_transfer']);
+const REFERENCE_SEPARATOR = '.';
+
+/** Our reference of a provider payment: the cart and the pay form's key, read back on return. */
+export const paymentReference = (cartId: string, key: string) => `${cartId}${REFERENCE_SEPARATOR}${key}`;
+function parseReference(reference: string): { cartId: string; key: string } | null {
+  const at = reference.indexOf(REFERENCE_SEPARATOR);
+  if (at <= 0) return null;
+  return { cartId: reference.slice(0, at), key: reference.slice(at + 1) };
+}
+
+const failed = (code: PaymentErrorCode, message: string, detail?: string): PayResult => ({
+  kind: 'failed',
+  code,
+  message,
+  ...(detail ? { detail } : {}),
+});
+
+/** Engine failures of placing the order, in the spec's vocabulary. */
+function orderFailure(error: { code: string; message: string }): PayResult {
+  if (error.code === 'malformed-price') return failed('malformed-price', error.message);
+  if (
+    error.code === 'ConcurrentModification' ||
+    error.code === 'PaymentNotAllowed' ||
+    error.code === 'MissingCustomerData'
+  )
+    return failed('unprocessable-entity', error.message, error.code);
+  return failed('creating-order-failed', error.message, error.code);
+}
+
+export function createCheckoutPayment(deps: CheckoutPaymentDeps) {
+  async function placed(ctx: RequestContext, result: PlaceOrderResult): Promise<PayResult> {
+    if (!result.ok) return orderFailure(result.error);
+    if (!result.value.replayed && deps.onOrderPlaced) {
+      // The order stands whatever the mail does: a failed send is logged, not shown as a failed order.
+      await deps
+        .onOrderPlaced(ctx, result.value)
+        .catch((error: unknown) =>
+          deps.log?.(
+            `warn: order mail ${result.value.order.orderNumber} failed: ${(error as Error).message}`,
+          ),
+        );
+    }
+    return { kind: 'ordered', placed: result.value };
+  }
+
+  async function fromOutcome(ctx: RequestContext, outcome: PaymentOutcome): Promise<PayResult> {
+    switch (outcome.resultCode) {
+      case 'RedirectShopper':
+      case 'ChallengeShopper':
+      case 'PresentToShopper':
+        if (outcome.action.type !== 'redirect') return failed('payment-error', 'Unexpected provider action');
+        return { kind: 'redirect', url: outcome.action.url };
+      case 'Refused':
+      case 'Cancelled':
+        return failed('cancelled-transaction', outcome.refusalReason ?? outcome.resultCode);
+      case 'Error':
+        return failed('payment-error', outcome.refusalReason ?? 'Provider error');
+      default: {
+        const ref = parseReference(outcome.merchantReference);
+        if (!ref) return failed('payment-error', 'Unknown payment reference');
+        if (outcome.paymentMethod === 'googlepay' && !outcome.deliveryAddress) {
+          return failed('payment-error', GOOGLE_EXPRESS_ADDRESS_MISSING);
+        }
+        const cart = await deps.carts.getCart(ctx, ref.cartId);
+        // The cart was already ordered by a first return (a reload of the return page): the same key answers.
+        const version = cart.ok ? cart.value.version : 0;
+        return placed(
+          ctx,
+          await placeProviderOrder({ db: deps.db, notifier: deps.notifier }, ctx, {
+            cart: { id: ref.cartId, version },
+            idempotencyKey: ref.key,
+            authorisation: {
+              method: outcome.paymentMethod,
+              pspReference: outcome.pspReference,
+              resultCode: outcome.resultCode,
+              amount: { currencyCode: outcome.amount.currency, centAmount: outcome.amount.value },
+            },
+          }),
+        );
+      }
+    }
+  }
+
+  async function guarded(work: () => Promise<PayResult>): Promise<PayResult> {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof ProviderError) {
+        deps.log?.(`warn: payment provider: ${error.message}`);
+        return failed('payment-error', error.message);
+      }
+      throw error;
+    }
+  }
+
+  return {
+    /** The pay button: an order (custom payments, or an immediate authorisation) or a redirect. */
+    async pay(ctx: RequestContext, input: PayInput): Promise<PayResult> {
+      // A double click races its twin: the loser's cart write fails on the version, and its retry
+      // then finds the cart ordered and answers the winner's order for the same key.
+      let result = await payOnce(ctx, input);
+      for (
+        let attempt = 0;
+        attempt < 3 && result.kind === 'failed' && result.detail === 'ConcurrentModification';
+        attempt++
+      ) {
+        result = await payOnce(ctx, input);
+      }
+      return result;
+    },
+    /** The return route: the provider's redirectResult finishes the payment, then the order. */
+    finish(ctx: RequestContext, redirectResult: string): Promise<PayResult> {
+      return guarded(async () => fromOutcome(ctx, await deps.provider.submitDetails({ redirectResult })));
+    },
+  };
+
+  function payOnce(ctx: RequestContext, input: PayInput): Promise<PayResult> {
+    return guarded(async () => {
+      const order = { db: deps.db, notifier: deps.notifier };
+      const current = await deps.carts.getCart(ctx, input.cartId);
+      if (!current.ok) return failed('unprocessable-entity', current.error.message, current.error.code);
+      if (current.value.cartState !== 'Active') {
+        // A double click whose first submit already ordered the cart: the engine answers the same
+        // order for the same key before it looks at the payment, so the kind named here is moot.
+        const replay = await placeOrder(order, ctx, {
+          cart: { id: input.cartId, version: current.value.version },
+          payment: 'cod',
+          idempotencyKey: input.idempotencyKey,
+        });
+        if (replay.ok && replay.value.replayed) return { kind: 'ordered', placed: replay.value };
+        return failed('unprocessable-entity', 'This cart was already ordered.', 'CartNotActive');
+      }
+      // The current version, not the form's: the second click of a double submit comes with the
+      // version the first one already moved on from. The amount is the cart's as of now.
+      const ref = { id: input.cartId, version: current.value.version };
+      if (CUSTOM.has(input.method)) {
+        const selected = await deps.carts.setPayment(ctx, ref, input.method as 'cod' | 'bank_transfer');
+        if (!selected.ok) return failed('unprocessable-entity', selected.error.message, selected.error.code);
+        return placed(
+          ctx,
+          await placeOrder(order, ctx, {
+            cart: { id: input.cartId, version: selected.value.version },
+            payment: input.method as 'cod' | 'bank_transfer',
+            idempotencyKey: input.idempotencyKey,
+            clientType: input.clientType,
+          }),
+        );
+      }
+      const selected = await deps.carts.setPayment(ctx, ref, 'other');
+      if (!selected.ok) return failed('unprocessable-entity', selected.error.message, selected.error.code);
+      const cart = selected.value;
+      // Nobody is sent to pay for a method the order would then refuse.
+      const options = await cartPaymentOptions(deps.db, cart, input.clientType);
+      if (!options.paymentMethods.some((option) => option.key === input.method && option.eligible)) {
+        return failed(
+          'unprocessable-entity',
+          `The payment method ${input.method} is not available for this cart.`,
+          'PaymentNotAllowed',
+        );
+      }
+      if (input.method === 'multibanco') {
+        return placed(
+          ctx,
+          await placeMultibancoOrder({ ...order, multibanco: deps.provider as never }, ctx, {
+            cart: { id: cart.id, version: cart.version },
+            idempotencyKey: input.idempotencyKey,
+            clientType: input.clientType,
+          }),
+        );
+      }
+      const total = cart.totalPrice;
+      if (!Number.isSafeInteger(total.centAmount) || total.centAmount <= 0) {
+        return failed('malformed-price', `The cart total ${total.centAmount} cannot be paid.`);
+      }
+      if (!cart.customerEmail || !cart.billingAddress?.firstName) {
+        return failed('unprocessable-entity', 'Payment needs the customer e-mail and billing first name.');
+      }
+      const outcome = await deps.provider.makePayment({
+        reference: paymentReference(cart.id, input.idempotencyKey),
+        amount: { currency: total.currencyCode, value: total.centAmount },
+        paymentMethod: { type: input.method },
+        returnUrl: input.returnUrl,
+        countryCode: ctx.country,
+        shopperLocale: ctx.locale,
+        shopperEmail: cart.customerEmail,
+        idempotencyKey: input.idempotencyKey,
+      });
+      return fromOutcome(ctx, outcome);
+    });
+  }
+}
+export type CheckoutPayment = ReturnType<typeof createCheckoutPayment>;
