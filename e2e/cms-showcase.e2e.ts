@@ -6,7 +6,7 @@
  * show while the store's campaign runs and vanish outside it (the page clock decides once hydrated).
  */
 import { BLOCK_SCHEMAS } from '@toolyard/content';
-import { type CampaignWindow, campaignWindow, runningCampaigns } from '@toolyard/domain';
+import { type CampaignWindow, campaignWindow, hasTrustScore, runningCampaigns } from '@toolyard/domain';
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -38,6 +38,16 @@ async function storeCampaigns(country: string) {
     campaigns,
     windows: campaigns.flatMap((campaign) => campaignWindow(campaign, country) ?? []),
   };
+}
+
+/** The reviews the store's rating counts (the header widget's and the carousel's figure). */
+async function storeReviewCount(country: string): Promise<number> {
+  const { rows } = await pool.query<{ count: number }>(
+    `select count(*)::int as count from reviews
+      where included_in_statistics and upper(split_part(locale, '-', 2)) = $1`,
+    [country],
+  );
+  return rows[0]?.count ?? 0;
 }
 
 /** How many of the two campaign blocks show at `at`: the named banner and the countdown. */
@@ -80,8 +90,11 @@ describe('CMS showcase page', () => {
         expect(await page.getAttribute('html', 'lang')).toContain(lang);
         // One element per block: a block that failed its schema or had no data would be missing.
         // The campaign pair shows only while the store runs a campaign (its dates, not the CMS's).
-        const hidden = 2 - campaignBlocksAt(campaigns, country, Date.now());
+        // The trust-review carousel shows only the store's own reviews (decision 126): none, none shown.
+        const reviewed = hasTrustScore(lang) && (await storeReviewCount(country)) > 0;
+        const hidden = 2 - campaignBlocksAt(campaigns, country, Date.now()) + (reviewed ? 0 : 1);
         expect(await page.locator('.tb-blocks > *').count()).toBe(BLOCK_COUNT - hidden);
+        expect(await page.locator('.tb-reviews__score').count()).toBe(reviewed ? 1 : 0);
         expect(await page.locator('h1').first().textContent()).toBe('Block showcase');
         // Product blocks: real products through the search port, with this store's links.
         for (const selector of ['.tb-product-listing', '.tb-product-zone', '.tb-home-products']) {
