@@ -1,12 +1,12 @@
 /**
  * The customer-service request form (000 §4/§5, 001 §5, issue 12 item 6): opened from the header,
  * the footer, the contact-form flag and the product page's quote link; every topic shows exactly
- * the domain matrix's extra fields; required and 8-digit rules on their fields; a valid request is
+ * the domain matrix's subreasons and extra fields, each extra field required; 8-digit rule; a valid request is
  * stored as a case and its number mailed to the dev mailbox; axe on the open modal.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { allRequestTopicKeys, extraFieldsOf } from '@toolyard/domain';
+import { allRequestTopicKeys, extraFieldsOf, REQUEST_REASONS, subreasonsOf } from '@toolyard/domain';
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -62,20 +62,54 @@ async function extraFields(page: Page): Promise<string[]> {
   return names.filter((name) => !BASE_FIELDS.has(name)).sort();
 }
 
+/** Names of the fields marked invalid now. */
+async function invalidFields(page: Page): Promise<string[]> {
+  const names = await form(page)
+    .locator('[aria-invalid="true"]')
+    .evaluateAll((elements) =>
+      (elements as unknown as Named[]).map((element) => element.getAttribute('name') ?? ''),
+    );
+  return names.sort();
+}
+
+/** The option values of a select, without the empty placeholder. */
+async function optionsOf(page: Page, name: string): Promise<string[]> {
+  const values = await form(page)
+    .locator(`select[name="${name}"] option`)
+    .evaluateAll((elements) =>
+      (elements as unknown as Named[]).map((element) => element.getAttribute('value') ?? ''),
+    );
+  return values.filter((value) => value !== '');
+}
+
+/** The base fields a visitor must fill whatever the topic (company is optional). */
+const REQUIRED_BASE = ['contactName', 'description', 'email', 'subject'];
+
 describe('request form', () => {
-  it('opens from the header; every reason/subreason shows exactly the matrix’s extra fields', async () => {
+  it('opens from the header; every reason/subreason shows exactly the matrix’s fields, all required', {
+    timeout: 60_000,
+  }, async () => {
     const page = await open('/');
     try {
       await openFromHeader(page);
       expect(await extraFields(page)).toEqual([]);
+      expect(await optionsOf(page, 'reason')).toEqual(REQUEST_REASONS);
       for (const topic of allRequestTopicKeys()) {
         const [reason = '', subreason = ''] = topic.split('.');
         await form(page).locator('select[name="reason"]').selectOption(reason);
-        // Choosing a reason resets the subreason.
+        // Choosing a reason resets the subreason and offers exactly that reason's subreasons.
         expect(await form(page).locator('select[name="subreason"]').inputValue(), topic).toBe('');
+        expect(await optionsOf(page, 'subreason'), topic).toEqual(subreasonsOf(reason));
         await form(page).locator('select[name="subreason"]').selectOption(subreason);
         const expected = [...(extraFieldsOf(reason, subreason) ?? [])].sort();
         await expect.poll(() => extraFields(page), { timeout: 5_000 }).toEqual(expected);
+        // Sent empty: the base fields and every extra field of the topic are required.
+        await form(page).locator('button[type="submit"]').click();
+        await expect
+          .poll(() => invalidFields(page), { timeout: 5_000 })
+          .toEqual([...REQUIRED_BASE, ...expected].sort());
+        const messages = await form(page).locator('.request-form__error').allTextContents();
+        expect(new Set(messages), topic).toEqual(new Set(['This field is required.']));
       }
     } finally {
       await page.context().close();

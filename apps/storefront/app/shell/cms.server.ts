@@ -2,8 +2,10 @@
  * CMS pages for route loaders (server only): the blocks of a page key, checked against their
  * schemas here so the browser gets plain, valid data, plus the catalog data they need.
  */
+
 import type { ProductQuery } from '@toolyard/content/blocks';
 import { type CurrencyCode, money } from '@toolyard/domain';
+import { loadCampaigns } from '../campaigns/campaigns.server.ts';
 import type { ProductCard } from '../components/blocks/environment.tsx';
 import { blockDataNeeds, prepareBlocks } from '../components/blocks/prepare.server.ts';
 import { preloadBlockCode } from '../components/blocks/registry.ts';
@@ -105,6 +107,11 @@ export async function loadCmsPage(shell: ShellContext, pageKey: string): Promise
   if (all.some((block) => block.name === 'TrustReviewCarousel')) {
     const storeReviews = await loadStoreReviewFigures(shell);
     if (storeReviews) data.storeReviews = storeReviews;
+  }
+  if (all.some((block) => block.name === 'CampaignBanner' || block.name === 'CampaignCountdown')) {
+    // The store's campaigns decide when these show (never CMS dates); the browser re-checks them.
+    const renderedAt = Date.now();
+    data.storeCampaigns = { campaigns: await loadCampaigns(shell, renderedAt), renderedAt };
   }
   return { blocks, data, hasNewsletterBlock: blocks.some((block) => block.name === 'Newsletter') };
 }

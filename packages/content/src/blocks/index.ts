@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { campaignBlockSchema } from './campaign-blocks.ts';
 import { categoryBoxesSchema } from './category-boxes.ts';
 import { departmentBlockSchema } from './department-block.ts';
 import { heroSchema } from './hero.ts';
@@ -29,6 +30,7 @@ import {
 import { trustedBrandsSchema } from './trusted-brands.ts';
 import { uspSectionSchema } from './usp-section.ts';
 
+export * from './campaign-blocks.ts';
 export * from './category-boxes.ts';
 export * from './common.ts';
 export * from './department-block.ts';
@@ -102,6 +104,9 @@ export const BLOCK_SCHEMAS = {
   ImageBanner: layout.imageBannerSchema,
   LinkoutImage: layout.linkoutImageSchema,
   RenderContent: layout.renderContentSchema,
+  // Store campaigns: the dates come from the store's campaigns data (decision 185).
+  CampaignBanner: campaignBlockSchema,
+  CampaignCountdown: campaignBlockSchema,
 } as const;
 
 export type BlockName = keyof typeof BLOCK_SCHEMAS;

@@ -281,6 +281,9 @@ export function blockExamples(p: string): BlockExamples {
       caption: 'Our partner academy',
       link: { label: 'Visit', href: 'https://academy.example.com/' },
     },
+    // Shown only while the store runs the campaign (its dates are the store's, not the CMS's).
+    CampaignBanner: { campaignName: 'black_friday' },
+    CampaignCountdown: {},
   };
 }
 

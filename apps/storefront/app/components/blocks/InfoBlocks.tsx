@@ -334,7 +334,13 @@ export function TrustReviewCarousel(props: Positioned<TrustReviewCarouselProps>)
         <span className="muted">({t('blocks-extra.review-count', { count: figures.count })})</span>
       </p>
       {figures.reviews.length > 0 ? (
-        <ul className="tb-banners__list tb-reviews">
+        // The row scrolls sideways once the reviews overflow it: focusable, so a keyboard can too.
+        <ul
+          className="tb-banners__list tb-reviews"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: scrollable region (WCAG 2.1.1)
+          tabIndex={0}
+          aria-label={props.title ?? t('blocks-extra.customer-reviews')}
+        >
           {figures.reviews.map((review) => (
             <li key={review.id} className="tb-banners__item">
               <figure className="tb-review">

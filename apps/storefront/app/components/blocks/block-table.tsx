@@ -112,6 +112,12 @@ const CASES: { readonly [N in BlockName]: { invalid: unknown; shows: string } } 
     invalid: { pageKey: 'Not A Key' },
     shows: 'class="tb-embedded"><nav class="tb-section tb-departments"',
   },
+  // Dates in the content are refused: when a campaign runs is the store's data (decision 185).
+  CampaignBanner: {
+    invalid: { campaignName: 'black_friday', startDate: '2026-11-24', endDate: '2026-11-30' },
+    shows: 'Shop the Black Friday offers',
+  },
+  CampaignCountdown: { invalid: { campaignName: 'Black Friday' }, shows: 'data-testid="campaign-countdown"' },
 };
 
 export const BLOCK_ROWS: readonly BlockRow[] = (Object.keys(CASES) as BlockName[]).map((name) => ({
@@ -119,6 +125,9 @@ export const BLOCK_ROWS: readonly BlockRow[] = (Object.keys(CASES) as BlockName[
   example: EXAMPLES[name],
   ...CASES[name],
 }));
+
+const DAY = 86_400_000;
+const NOW = Date.now();
 
 const someProducts = [...(sampleData.productGroups?.bestsellers ?? [])];
 
@@ -144,6 +153,14 @@ export const showcaseData: BlockData = {
     reviews: [
       { id: 'r1', authorName: 'Jana', rating: 5, text: 'Fast delivery and well packed.' },
       { id: 'r2', authorName: 'Marek', rating: 4, text: 'Good prices, clear tracking.' },
+    ],
+  },
+  // What the loader reads from the store's campaigns: Black Friday runs now, Cyber Week is next.
+  storeCampaigns: {
+    renderedAt: NOW,
+    campaigns: [
+      { name: 'black_friday', startsAt: NOW - DAY, endsAt: NOW + 2 * DAY },
+      { name: 'cyber_week', startsAt: NOW + 3 * DAY, endsAt: NOW + 10 * DAY },
     ],
   },
 };

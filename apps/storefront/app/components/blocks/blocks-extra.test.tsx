@@ -185,3 +185,44 @@ describe('TrustReviewCarousel', () => {
     expect((await render(invented, 'en-GB', withoutReviews)).html).not.toContain('4.9');
   });
 });
+
+describe('CampaignBanner and CampaignCountdown', () => {
+  const DAY = 86_400_000;
+  const both = (campaignName?: string) => [
+    { name: 'CampaignBanner', props: campaignName ? { campaignName } : {} },
+    { name: 'CampaignCountdown', props: campaignName ? { campaignName } : {} },
+  ];
+  /** The store's data with Black Friday's window set relative to the server's clock. */
+  const at = (startsIn: number, endsIn: number) => {
+    const renderedAt = Date.UTC(2026, 10, 27, 12);
+    return {
+      ...showcaseData,
+      storeCampaigns: {
+        renderedAt,
+        campaigns: [{ name: 'black_friday', startsAt: renderedAt + startsIn, endsAt: renderedAt + endsIn }],
+      },
+    };
+  };
+
+  it('show the running store campaign, its listing link and the time left to its end', async () => {
+    const { html, lines } = await render(both(), 'de-DE', at(-DAY, 2 * DAY + 3_600_000 + 61_000 - 1));
+    expect(lines).toEqual([]);
+    expect(html).toContain('data-campaign="black_friday"');
+    expect(html).toContain('href="/search?refinementList%5Btags%5D%5B0%5D=campaign:black_friday"');
+    // Both blocks count down to the campaign's last second: 2 days 01:01:01.
+    expect(html.match(/01:01:01/g)).toHaveLength(2);
+  });
+
+  it('show nothing before the window opens, after it closes, or without store campaigns', async () => {
+    for (const data of [at(DAY, 2 * DAY), at(-2 * DAY, -1), { ...showcaseData, storeCampaigns: undefined }]) {
+      const { html, lines } = await render(both(), 'en-GB', data);
+      expect(lines).toEqual([]);
+      expect(html).toBe('<div class="tb-blocks"></div>');
+    }
+  });
+
+  it('a named campaign shows only while that campaign runs, whatever else runs', async () => {
+    expect((await render(both('cyber_week'))).html).not.toContain('campaign');
+    expect((await render(both('black_friday'))).html).toContain('Shop the Black Friday offers');
+  });
+});

@@ -5,6 +5,7 @@
  */
 import type { Money } from '@toolyard/domain';
 import { type ComponentType, createContext, type ReactNode, useContext } from 'react';
+import type { CampaignData } from '../../campaigns/campaigns.ts';
 import type { PreparedBlock } from './prepared.ts';
 
 export interface ResolvedCategory {
@@ -34,6 +35,14 @@ export interface BlockData {
   embedded?: Readonly<Record<string, readonly PreparedBlock[]>>;
   /** TrustReviewCarousel: the store's own average, count and newest reviews (never CMS figures). */
   storeReviews?: StoreReviews;
+  /** CampaignBanner/CampaignCountdown: the store's campaigns (never CMS dates) and the server's clock. */
+  storeCampaigns?: StoreCampaigns;
+}
+
+export interface StoreCampaigns {
+  campaigns: readonly CampaignData[];
+  /** When the server rendered (epoch ms): the first render's clock, so hydration matches. */
+  renderedAt: number;
 }
 
 export interface StoreReviews {

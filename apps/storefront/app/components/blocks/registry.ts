@@ -5,6 +5,7 @@
 import type { BlockName, BlockProps } from '@toolyard/content/blocks';
 import type { ComponentType } from 'react';
 import { preloadable } from '../../shell/preloadable.tsx';
+import { CampaignBanner, CampaignCountdown } from './CampaignBlocks.tsx';
 import { CategoryBoxes, DepartmentBlock } from './CategoryBlocks.tsx';
 import { Alert, FaqSection, Heading, NotificationBanner, PromoBanners, RichText } from './ContentBlocks.tsx';
 import type { BlockPosition } from './environment.tsx';
@@ -96,4 +97,6 @@ export const BLOCK_REGISTRY: BlockRegistry = {
   ImageBanner: marketing.ImageBanner,
   LinkoutImage: marketing.LinkoutImage,
   RenderContent: info.RenderContent,
+  CampaignBanner,
+  CampaignCountdown,
 };
