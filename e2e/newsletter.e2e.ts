@@ -104,7 +104,8 @@ describe('newsletter', () => {
     );
     const response = await get('be.localhost', `/fr/exConsents/confirm?hash=${hash}`);
     expect(response.status).toBe(302);
-    expect(response.location).toBe('/fr/merci/');
+    // The thank-you page then shows the confirmation popup (spec 000 §2.3, decision 174).
+    expect(response.location).toBe('/fr/merci/?confirmation-popup=newsletter');
     const [row] = await subscription('confirm@example.be');
     expect(row?.status).toBe('confirmed');
     expect(row?.consent_confirmed_at).toBeInstanceOf(Date);

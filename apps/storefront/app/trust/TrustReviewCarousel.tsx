@@ -29,7 +29,13 @@ export function TrustReviewCarousel(props: { reviews: readonly StoreReviewCard[]
           count: new Intl.NumberFormat(root.tag).format(root.storeRating.count),
         })}
       </p>
-      <ul className="trust-reviews__list" aria-label={t('info-pages.trust.recent')}>
+      {/* The row scrolls sideways once the reviews overflow it: focusable, so a keyboard can too. */}
+      <ul
+        className="trust-reviews__list"
+        aria-label={t('info-pages.trust.recent')}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: scrollable region (WCAG 2.1.1)
+        tabIndex={0}
+      >
         {props.reviews.map((review) => (
           <li key={review.id} className="trust-reviews__card">
             <p className="trust-reviews__stars">
