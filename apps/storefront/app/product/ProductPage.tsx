@@ -11,7 +11,9 @@ import { BuyBox } from './BuyBox.tsx';
 import productCss from './product.css?url';
 import type { ProductExtras } from './product-extras.ts';
 import type { ProductPageData } from './product-page.ts';
+import { ProductVideo } from './ProductVideo.tsx';
 import { RequestLinks } from './RequestLinks.tsx';
+import { VariantSwitcher } from './VariantSwitcher.tsx';
 
 /**
  * Reviews, comparison and rails: below the fold, in their own chunk, so the catch-all route's
@@ -235,11 +237,15 @@ function Details({ page }: { page: ProductPageData }) {
       {page.videoUrl ? (
         <section aria-labelledby="pdp-video">
           <h2 id="pdp-video">{t('pdp.video')}</h2>
-          <p>
-            <a href={page.videoUrl} rel="noopener">
-              {t('pdp.video')}
-            </a>
-          </p>
+          {page.video ? (
+            <ProductVideo video={page.video} name={page.name} poster={page.images[0]?.src ?? null} />
+          ) : (
+            <p>
+              <a href={page.videoUrl} rel="noopener">
+                {t('pdp.video')}
+              </a>
+            </p>
+          )}
         </section>
       ) : null}
       {page.manualUrl ? (
@@ -277,7 +283,8 @@ export function ProductPage({
         </ol>
       </nav>
       <div className="pdp-top">
-        <Gallery images={page.images} name={page.name} />
+        {/* Keyed by SKU: another variant starts at its own first image. */}
+        <Gallery key={page.sku} images={page.images} name={page.name} />
         <div className="pdp-summary">
           {page.brand ? <p className="pdp-brand">{page.brand}</p> : null}
           <h1 className="page-title pdp-title">{page.name}</h1>
@@ -309,8 +316,10 @@ export function ProductPage({
               {t('pdp.energy-label', { label: page.energyLabel })}
             </p>
           ) : null}
+          <VariantSwitcher key={page.sku} variants={page.variants} />
           <PriceAndDelivery page={page} />
           <BuyBox
+            key={page.sku}
             sku={page.sku}
             name={page.name}
             price={page.price?.current ?? null}
