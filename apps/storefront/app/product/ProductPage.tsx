@@ -8,10 +8,10 @@ import { Link } from 'react-router';
 import { useI18n } from '../i18n/index.ts';
 import { useRootData } from '../shell/root-data.ts';
 import { BuyBox } from './BuyBox.tsx';
+import { ProductVideo } from './ProductVideo.tsx';
 import productCss from './product.css?url';
 import type { ProductExtras } from './product-extras.ts';
 import type { ProductPageData } from './product-page.ts';
-import { ProductVideo } from './ProductVideo.tsx';
 import { RequestLinks } from './RequestLinks.tsx';
 import { VariantSwitcher } from './VariantSwitcher.tsx';
 

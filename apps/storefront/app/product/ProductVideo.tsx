@@ -29,7 +29,7 @@ export function ProductVideo({ video, name, poster }: Props) {
         <button type="button" className="pdp-video__poster" aria-label={label} onClick={() => setOpen(true)}>
           {poster ? <img src={poster} alt="" width={640} height={360} loading="lazy" /> : null}
           <span className="pdp-video__play" aria-hidden="true">
-            <svg viewBox="0 0 24 24" width="32" height="32" focusable="false">
+            <svg viewBox="0 0 24 24" width="32" height="32" aria-hidden="true" focusable="false">
               <path d="M8 5v14l11-7z" fill="currentColor" />
             </svg>
           </span>
@@ -45,6 +45,7 @@ export function ProductVideo({ video, name, poster }: Props) {
           referrerPolicy="strict-origin-when-cross-origin"
         />
       ) : (
+        // biome-ignore lint/a11y/useMediaCaption: the captions track is added whenever the product gives one
         <video
           ref={player}
           className="pdp-video__frame"
@@ -55,7 +56,9 @@ export function ProductVideo({ video, name, poster }: Props) {
           aria-label={t('pdp-media.video-title', { name })}
         >
           <source src={video.src} type={video.type} />
-          {video.captions ? <track kind="captions" src={video.captions} label={t('pdp-media.captions')} default /> : null}
+          {video.captions ? (
+            <track kind="captions" src={video.captions} label={t('pdp-media.captions')} default />
+          ) : null}
           {t('pdp-media.video-unsupported')}
         </video>
       )}

@@ -198,7 +198,10 @@ describe('variants (?sku=, decision 187)', () => {
       price: { value: eur(cents), netValue: null, discounted: null },
       availability: { isOnStock: stock > 0, availableQuantity: stock },
     });
-    const bware = variant('20010003', 'B', 36_79, 3, { isBware: true, condition: { de: 'geprüfte Rückgabe' } });
+    const bware = variant('20010003', 'B', 36_79, 3, {
+      isBware: true,
+      condition: { de: 'geprüfte Rückgabe' },
+    });
     const set = { ...variant('18010003', 'set', 66_69, 0, { power: '750 W' }), id: 3 };
     view.variants = [master, bware, set];
     const d = detail(view);

@@ -70,7 +70,11 @@ function safeUrl(value: unknown): string | null {
 const SWITCHER_ATTRIBUTES = ['size', 'power', 'voltage', 'capacity', 'color', 'condition'] as const;
 
 /** The switcher's options: only for products with more than one variant, master first. */
-function variantOptions(detail: ProductDetail, selectedSku: string, language: string): ProductPageData['variants'] {
+function variantOptions(
+  detail: ProductDetail,
+  selectedSku: string,
+  language: string,
+): ProductPageData['variants'] {
   const { variants } = detail.product;
   if (variants.length < 2) return [];
   return [...variants]
@@ -122,7 +126,9 @@ export function buildProductPage(
   const deliveryText = shipping?.deliveryTime ?? null;
   const energy = attributes.energyRating as { label?: unknown } | undefined;
   const bware =
-    variant.attributes.isBware === true || variant.kind === 'B' || (variant.isMaster && product.key.startsWith('EX20'));
+    variant.attributes.isBware === true ||
+    variant.kind === 'B' ||
+    (variant.isMaster && product.key.startsWith('EX20'));
   const variantEan = variant.attributes.ean;
   const videoUrl = safeUrl(
     typeof attributes.video === 'object' ? localized(attributes.video, language) : attributes.video,
