@@ -3,6 +3,7 @@
  * variant's price and stock; picking a variant in the switcher updates the price and the URL; the
  * product video downloads nothing until its play button is pressed.
  */
+import { money, stockLevel } from '@toolyard/domain';
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -99,8 +100,14 @@ describe('product variants', () => {
     expect(response.status).toBe(200);
     const html = text(response.body);
     expect(html).toContain(`data-testid="pdp-price">${euro(product.other.cents)}<`);
-    const left = product.other.stock === 1 ? 'Only 1 piece left' : `Only ${product.other.stock} pieces left`;
-    expect(html).toContain(`pdp-stock--low">${left}<`);
+    // Its stock: the label the domain gives that quantity at that price, and the quantity cap.
+    const level = stockLevel({
+      country: 'IE',
+      availableQuantity: product.other.stock,
+      unitPrice: money('EUR', product.other.cents),
+    });
+    expect(html).toContain(`class="pdp-stock pdp-stock--${level}"`);
+    expect(html).toMatch(new RegExp(`class="pdp-qty__input"[^>]* max="${product.other.stock}"`));
     expect(html).toContain(`name="sku" checked="" value="${product.other.sku}"`);
     // The canonical URL stays the product's own.
     expect(html).toMatch(new RegExp(`rel="canonical" href="[^"?]*/${product.slug}"`));
@@ -116,6 +123,10 @@ describe('product variants', () => {
       await poll(async () => (await price.textContent()) === euro(product.other.cents), 'the B-ware price');
       expect(new URL(page.url()).searchParams.get('sku')).toBe(product.other.sku);
       expect(await page.locator('.pdp-codes').textContent()).toContain(product.other.sku);
+      // One gallery, switcher and buy box after hydration and the switch (none left behind).
+      for (const part of ['.pdp-gallery', 'form.pdp-variants', '.pdp-buy']) {
+        expect(await page.locator(part).count(), part).toBe(1);
+      }
       // Back to the master variant: its price again.
       await page.locator(`input[name="sku"][value="${product.master.sku}"]`).check();
       await poll(async () => (await price.textContent()) === euro(product.master.cents), 'the master price');

@@ -316,7 +316,9 @@ export function ProductPage({
               {t('pdp.energy-label', { label: page.energyLabel })}
             </p>
           ) : null}
-          <VariantSwitcher key={page.sku} variants={page.variants} />
+          {/* Not keyed: a keyed switcher left its server-rendered form behind after hydration
+              (two forms in Chromium); its radios keep the shopper's pick on their own. */}
+          <VariantSwitcher variants={page.variants} />
           <PriceAndDelivery page={page} />
           <BuyBox
             key={page.sku}

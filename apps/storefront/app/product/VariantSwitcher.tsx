@@ -5,7 +5,7 @@
  * that variant's price, stock, images and EAN (decision 187).
  */
 import { useEffect, useState } from 'react';
-import { Form, useSubmit } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useI18n } from '../i18n/index.ts';
 import type { ProductPageData } from './product-page.ts';
 
@@ -18,12 +18,13 @@ const KIND_KEYS: Record<string, string> = {
 
 export function VariantSwitcher({ variants }: { variants: ProductPageData['variants'] }) {
   const { t, formatMoney } = useI18n();
-  const submit = useSubmit();
+  const navigate = useNavigate();
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   if (variants.length < 2) return null;
   return (
-    <Form method="get" preventScrollReset replace className="pdp-variants">
+    // A plain GET form: without script its submit loads `?sku=` (the form's only field).
+    <form method="get" className="pdp-variants">
       <fieldset>
         <legend>{t('pdp-media.variant')}</legend>
         <div className="pdp-variants__options">
@@ -34,8 +35,11 @@ export function VariantSwitcher({ variants }: { variants: ProductPageData['varia
                 name="sku"
                 value={variant.sku}
                 defaultChecked={variant.selected}
-                onChange={(event) =>
-                  submit(event.currentTarget.form, { method: 'get', preventScrollReset: true, replace: true })
+                onChange={() =>
+                  navigate(`?sku=${encodeURIComponent(variant.sku)}`, {
+                    preventScrollReset: true,
+                    replace: true,
+                  })
                 }
               />
               <span className="pdp-variants__name">
@@ -56,6 +60,6 @@ export function VariantSwitcher({ variants }: { variants: ProductPageData['varia
           </button>
         )}
       </fieldset>
-    </Form>
+    </form>
   );
 }
