@@ -1,7 +1,8 @@
 /**
  * Issue 9 product page gaps in Chromium (decisions 187, 188): `?sku=` server-renders that
- * variant's price and stock; picking a variant in the switcher updates the price and the URL; the
- * product video downloads nothing until its play button is pressed.
+ * variant's price and stock; picking a variant in the switcher updates the price and the URL and
+ * adds that variant to the cart; the product video downloads nothing until its play button is
+ * pressed.
  */
 import { money, stockLevel } from '@toolyard/domain';
 import pg from 'pg';
@@ -127,6 +128,14 @@ describe('product variants', () => {
       for (const part of ['.pdp-gallery', 'form.pdp-variants', '.pdp-buy']) {
         expect(await page.locator(part).count(), part).toBe(1);
       }
+      // The chosen variant's SKU goes into the cart.
+      await page.locator('.pdp-buy__main button:enabled').click();
+      await page.locator('.header__cart-link .badge').waitFor();
+      expect(await page.locator('.header__cart-link .badge').textContent()).toBe('1');
+      const sidebar = page.locator('[role="dialog"][data-sidebar]');
+      await sidebar.waitFor();
+      await page.keyboard.press('Escape');
+      await sidebar.waitFor({ state: 'detached' });
       // Back to the master variant: its price again.
       await page.locator(`input[name="sku"][value="${product.master.sku}"]`).check();
       await poll(async () => (await price.textContent()) === euro(product.master.cents), 'the master price');
