@@ -4,6 +4,8 @@
  * adds that variant to the cart; the product video downloads nothing until its play button is
  * pressed.
  */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { money, stockLevel } from '@toolyard/domain';
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
@@ -75,6 +77,21 @@ const euro = (cents: number) =>
   new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR' }).format(cents / 100);
 const text = (html: string) => html.replaceAll('<!-- -->', '');
 
+/** Serious and critical axe-core findings on the page as it is now. */
+async function axeFindings(page: Page): Promise<string[]> {
+  const require = createRequire(import.meta.url);
+  await page.evaluate(readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
+  const violations = await page.evaluate(async () => {
+    const result = await (
+      globalThis as unknown as {
+        axe: { run(): Promise<{ violations: { id: string; impact: string }[] }> };
+      }
+    ).axe.run();
+    return result.violations.map((v) => `${v.impact}: ${v.id}`);
+  });
+  return violations.filter((v) => v.startsWith('serious') || v.startsWith('critical'));
+}
+
 async function poll(check: () => Promise<boolean>, what: string): Promise<void> {
   for (let attempt = 0; attempt < 100; attempt += 1) {
     if (await check()) return;
@@ -128,6 +145,7 @@ describe('product variants', () => {
       for (const part of ['.pdp-gallery', 'form.pdp-variants', '.pdp-buy']) {
         expect(await page.locator(part).count(), part).toBe(1);
       }
+      expect(await axeFindings(page)).toEqual([]);
       // The chosen variant's SKU goes into the cart.
       await page.locator('.pdp-buy__main button:enabled').click();
       await page.locator('.header__cart-link .badge').waitFor();
@@ -181,6 +199,7 @@ describe('product video', () => {
       await page.waitForLoadState('networkidle');
       expect(requested).toEqual([]);
       expect(await page.locator('.pdp-video video, .pdp-video iframe').count()).toBe(0);
+      expect(await axeFindings(page)).toEqual([]);
       await play.click();
       await poll(async () => requested.length > 0, 'the video request');
       expect(await page.locator('.pdp-video video').count()).toBe(1);
