@@ -25,6 +25,9 @@ export function resolveProductImage(url: string): string | null {
   return productImageVersion(key) === null ? null : productImageUrl(key);
 }
 
+const resolveImages = (images: ReadonlyArray<{ url: string; label: string }>) =>
+  images.map((image) => ({ src: resolveProductImage(image.url), alt: image.label }));
+
 /** Deepest category of the `all` tree the product is in, with its ancestors: root first. */
 async function breadcrumbsOf(
   db: Database,
@@ -90,6 +93,9 @@ export async function readProductDetail(
     shipping,
     volumeDiscounts,
     breadcrumbs,
-    images: product.images.map((image) => ({ src: resolveProductImage(image.url), alt: image.label })),
+    images: resolveImages(product.images),
+    variantImages: Object.fromEntries(
+      product.variants.map((variant) => [variant.sku, resolveImages(variant.images)]),
+    ),
   };
 }

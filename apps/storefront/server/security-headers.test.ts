@@ -1,5 +1,6 @@
 /** Issue 8 point 4: the headers of HTML responses. */
 import { describe, expect, it } from 'vitest';
+import { productVideo } from '../app/product/product-video.ts';
 import { envSchema } from './env.ts';
 import { contentSecurityPolicy, createNonce, isHttps, withSecurityHeaders } from './security-headers.ts';
 
@@ -21,6 +22,19 @@ describe('security headers', () => {
     expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(headers.get('permissions-policy')).toMatch(/camera=\(\)/);
     expect(headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('product video embeds are allowed as frames and media, other frames are not (decision 188)', () => {
+    const csp = contentSecurityPolicy('n', false);
+    const frameSrc = /(?:^|; )frame-src ([^;]*)/.exec(csp)?.[1]?.split(' ') ?? [];
+    for (const link of ['https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'https://vimeo.com/76979871']) {
+      const video = productVideo(link);
+      expect(video?.kind).toBe('embed');
+      expect(frameSrc).toContain(new URL(video?.src ?? '').origin);
+    }
+    expect(frameSrc).not.toContain('https:');
+    expect(frameSrc).not.toContain('*');
+    expect(csp).toMatch(/(?:^|; )media-src 'self' https:(;|$)/);
   });
 
   it('HSTS only over HTTPS', () => {

@@ -4,6 +4,7 @@
  * hydration data carry, or from our own origin (the hashed client modules they import).
  */
 import { randomBytes } from 'node:crypto';
+import { VIDEO_FRAME_ORIGINS } from '../app/product/product-video.ts';
 
 /** 128 random bits, base64: a fresh one per response. */
 export function createNonce(): string {
@@ -22,6 +23,10 @@ export function contentSecurityPolicy(nonce: string, https: boolean): string {
     "img-src 'self' data: https:",
     "font-src 'self' data:",
     "connect-src 'self'",
+    // Product videos (decision 188): files from our origin or a media CDN, embeds from the two
+    // providers product-video.ts turns links into; nothing else may be framed.
+    "media-src 'self' https:",
+    `frame-src ${VIDEO_FRAME_ORIGINS.join(' ')}`,
     "form-action 'self'",
     "base-uri 'none'",
     "object-src 'none'",

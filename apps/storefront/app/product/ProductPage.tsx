@@ -8,10 +8,12 @@ import { Link } from 'react-router';
 import { useI18n } from '../i18n/index.ts';
 import { useRootData } from '../shell/root-data.ts';
 import { BuyBox } from './BuyBox.tsx';
+import { ProductVideo } from './ProductVideo.tsx';
 import productCss from './product.css?url';
 import type { ProductExtras } from './product-extras.ts';
 import type { ProductPageData } from './product-page.ts';
 import { RequestLinks } from './RequestLinks.tsx';
+import { VariantSwitcher } from './VariantSwitcher.tsx';
 
 /**
  * Reviews, comparison and rails: below the fold, in their own chunk, so the catch-all route's
@@ -235,11 +237,15 @@ function Details({ page }: { page: ProductPageData }) {
       {page.videoUrl ? (
         <section aria-labelledby="pdp-video">
           <h2 id="pdp-video">{t('pdp.video')}</h2>
-          <p>
-            <a href={page.videoUrl} rel="noopener">
-              {t('pdp.video')}
-            </a>
-          </p>
+          {page.video ? (
+            <ProductVideo video={page.video} name={page.name} poster={page.images[0]?.src ?? null} />
+          ) : (
+            <p>
+              <a href={page.videoUrl} rel="noopener">
+                {t('pdp.video')}
+              </a>
+            </p>
+          )}
         </section>
       ) : null}
       {page.manualUrl ? (
@@ -277,7 +283,8 @@ export function ProductPage({
         </ol>
       </nav>
       <div className="pdp-top">
-        <Gallery images={page.images} name={page.name} />
+        {/* Keyed by SKU: another variant starts at its own first image. */}
+        <Gallery key={page.sku} images={page.images} name={page.name} />
         <div className="pdp-summary">
           {page.brand ? <p className="pdp-brand">{page.brand}</p> : null}
           <h1 className="page-title pdp-title">{page.name}</h1>
@@ -309,8 +316,12 @@ export function ProductPage({
               {t('pdp.energy-label', { label: page.energyLabel })}
             </p>
           ) : null}
+          {/* Not keyed: a keyed switcher left its server-rendered form behind after hydration
+              (two forms in Chromium); its radios keep the shopper's pick on their own. */}
+          <VariantSwitcher variants={page.variants} />
           <PriceAndDelivery page={page} />
           <BuyBox
+            key={page.sku}
             sku={page.sku}
             name={page.name}
             price={page.price?.current ?? null}

@@ -13,4 +13,6 @@ export interface ProductDetail {
   breadcrumbs: Array<{ name: string; href: string }>;
   /** Images after the fallback rule: `src` null means "show the default image". */
   images: Array<{ src: string | null; alt: string }>;
+  /** The same per variant SKU (the variant switcher shows the chosen variant's images). */
+  variantImages?: Record<string, Array<{ src: string | null; alt: string }>>;
 }

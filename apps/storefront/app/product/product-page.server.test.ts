@@ -182,6 +182,82 @@ describe('buildProductPage', () => {
   });
 });
 
+describe('variants (?sku=, decision 187)', () => {
+  /** Master A-ware at 45.99 with 50 in stock; B-ware at 36.79 with 3; a set at 66.69, sold out. */
+  function withVariants(): ProductDetail {
+    const view = product();
+    const master = view.masterVariant;
+    const variant = (sku: string, kind: string, cents: number, stock: number, attributes = {}) => ({
+      ...master,
+      id: master.id + 1,
+      sku,
+      kind,
+      isMaster: false,
+      attributes,
+      images: [{ url: `https://cdn.example/${sku}.jpg`, label: kind }],
+      price: { value: eur(cents), netValue: null, discounted: null },
+      availability: { isOnStock: stock > 0, availableQuantity: stock },
+    });
+    const bware = variant('20010003', 'B', 36_79, 3, {
+      isBware: true,
+      condition: { de: 'geprüfte Rückgabe' },
+    });
+    const set = { ...variant('18010003', 'set', 66_69, 0, { power: '750 W' }), id: 3 };
+    view.variants = [master, bware, set];
+    const d = detail(view);
+    d.variantImages = {
+      '20010003': [{ src: 'https://cdn.example/20010003.jpg', alt: 'B' }],
+      '18010003': [{ src: 'https://cdn.example/18010003.jpg', alt: 'set' }],
+    };
+    return d;
+  }
+
+  it('shows the chosen variant: its SKU, price, stock, images, B-ware condition', () => {
+    const page = buildProductPage(de, withVariants(), MONDAY, '20010003');
+    expect(page.sku).toBe('20010003');
+    expect(page.price?.current).toEqual(eur(36_79));
+    expect(page.stock).toMatchObject({ quantity: 3, level: 'low' });
+    expect(page.images).toEqual([{ src: 'https://cdn.example/20010003.jpg', alt: 'B' }]);
+    expect(page.bware).toEqual({ condition: 'geprüfte Rückgabe' });
+    expect(page.variants.map((option) => [option.sku, option.selected])).toEqual([
+      ['10010003', false],
+      ['20010003', true],
+      ['18010003', false],
+    ]);
+    const soldOut = buildProductPage(de, withVariants(), MONDAY, '18010003');
+    expect(soldOut.canAdd).toBe(false);
+    expect(soldOut.variants[2]).toMatchObject({ kind: 'set', details: ['750 W'], inStock: false });
+  });
+
+  it('falls back to the master for an unknown or missing SKU; single-variant products get no switcher', () => {
+    for (const sku of [null, '99999999']) {
+      const page = buildProductPage(de, withVariants(), MONDAY, sku);
+      expect(page.sku).toBe('10010003');
+      expect(page.price?.current).toEqual(eur(45_99));
+      expect(page.bware).toBeNull();
+    }
+    expect(buildProductPage(de, detail(product()), MONDAY, '10010003').variants).toEqual([]);
+  });
+
+  it('turns a YouTube link into a lazy no-cookie embed and keeps unknown pages a link', () => {
+    const view = product({ attributes: { video: { en: 'https://youtu.be/dQw4w9WgXcQ' } } });
+    expect(buildProductPage(de, detail(view), MONDAY).video).toEqual({
+      kind: 'embed',
+      src: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+    });
+    const file = product({ attributes: { video: '/media/clip.mp4', videoCaptions: '/media/clip.vtt' } });
+    expect(buildProductPage(de, detail(file), MONDAY).video).toEqual({
+      kind: 'file',
+      src: '/media/clip.mp4',
+      type: 'video/mp4',
+      captions: '/media/clip.vtt',
+    });
+    const other = buildProductPage(de, detail(product({ attributes: { video: 'https://video.example/x' } })));
+    expect(other.video).toBeNull();
+    expect(other.videoUrl).toBe('https://video.example/x');
+  });
+});
+
 const ld = (meta: unknown) => (meta as Record<string, unknown> | undefined)?.['script:ld+json'];
 
 describe('image fallback and structured data', () => {

@@ -21,6 +21,7 @@ import type { ShellContext } from '../shell/context.ts';
 import type { ProductDetail } from './product-detail.ts';
 import { type ProductExtras, reviewQueryOf } from './product-extras.ts';
 import type { ProductPageData } from './product-page.ts';
+import { productVideo } from './product-video.ts';
 
 type Localized<T> = Record<string, T>;
 
@@ -65,40 +66,86 @@ function safeUrl(value: unknown): string | null {
   }
 }
 
+/** Variant attributes a shopper tells variants apart by (spec 000 §3 product variants), in this order. */
+const SWITCHER_ATTRIBUTES = ['size', 'power', 'voltage', 'capacity', 'color', 'condition'] as const;
+
+/** The switcher's options: only for products with more than one variant, master first. */
+function variantOptions(
+  detail: ProductDetail,
+  selectedSku: string,
+  language: string,
+): ProductPageData['variants'] {
+  const { variants } = detail.product;
+  if (variants.length < 2) return [];
+  return [...variants]
+    .sort((a, b) => Number(b.isMaster) - Number(a.isMaster) || a.id - b.id)
+    .map((variant) => {
+      const price = variant.price ? (variant.price.discounted?.value ?? variant.price.value) : null;
+      return {
+        sku: variant.sku,
+        kind: variant.kind,
+        details: SWITCHER_ATTRIBUTES.flatMap((name) => {
+          const value = variant.attributes[name];
+          const shown = typeof value === 'number' ? String(value) : text(value, language);
+          return shown ? [shown] : [];
+        }),
+        price: price ? { ...price, currencyCode: price.currencyCode as CurrencyCode } : null,
+        inStock: variant.availability.availableQuantity > 0 || isVirtualSku(variant.sku),
+        selected: variant.sku === selectedSku,
+      };
+    });
+}
+
+/**
+ * `sku` picks the variant (`?sku=` on the product URL, so a variant is shareable and
+ * server-rendered); an unknown or missing one shows the master variant.
+ */
 export function buildProductPage(
   shell: Pick<ShellContext, 'store' | 'language'>,
   detail: ProductDetail,
   now: Date = new Date(),
+  sku: string | null = null,
 ): ProductPageData {
   const { product, shipping } = detail;
   const { language } = shell;
   const country = shell.store.country as CountryCode;
   const attributes = product.attributes;
-  const price = product.price;
+  const chosen = product.variants.find((candidate) => candidate.sku === sku && !candidate.isMaster);
+  const variant = chosen ?? product.masterVariant;
+  // The product's own price and availability are its master variant's (the engine's view).
+  const price = chosen ? chosen.price : product.price;
   // The engine's money carries a store currency code (checked when the price was read).
   const asMoney = (amount: { currencyCode: string; centAmount: number; fractionDigits: number }): Money => ({
     ...amount,
     currencyCode: amount.currencyCode as CurrencyCode,
   });
   const unit: Money | null = price ? asMoney(price.discounted?.value ?? price.value) : null;
-  const stock = product.availability.availableQuantity;
-  const virtual = isVirtualSku(product.sku);
+  const stock = (chosen ?? product).availability.availableQuantity;
+  const virtual = isVirtualSku(variant.sku);
   const kind = product.isPackageTypeFreight ? 'freight' : 'parcel';
   const deliveryText = shipping?.deliveryTime ?? null;
   const energy = attributes.energyRating as { label?: unknown } | undefined;
-  const bware = product.masterVariant.attributes.isBware === true || product.key.startsWith('EX20');
+  const bware =
+    variant.attributes.isBware === true ||
+    variant.kind === 'B' ||
+    (variant.isMaster && product.key.startsWith('EX20'));
+  const variantEan = variant.attributes.ean;
+  const videoUrl = safeUrl(
+    typeof attributes.video === 'object' ? localized(attributes.video, language) : attributes.video,
+  );
   return {
     id: product.id,
-    sku: product.sku,
+    sku: variant.sku,
     key: product.key,
     name: product.name,
     slug: product.slug,
     description: product.description,
     brand: product.brand,
     model: product.model,
-    ean: product.ean,
+    ean: typeof variantEan === 'string' && variantEan ? variantEan : product.ean,
     tags: product.tags,
-    images: detail.images,
+    images: variant.isMaster ? detail.images : (detail.variantImages?.[variant.sku] ?? detail.images),
+    variants: variantOptions(detail, variant.sku, language),
     breadcrumbs: detail.breadcrumbs,
     price:
       price && unit
@@ -121,7 +168,7 @@ export function buildProductPage(
     },
     isVirtual: virtual,
     canAdd:
-      product.eligibleForSelling && unit !== null && canAddToCart({ sku: product.sku, stock, inCart: 0 }),
+      product.eligibleForSelling && unit !== null && canAddToCart({ sku: variant.sku, stock, inCart: 0 }),
     delivery: {
       date: deliveryText ? deliveryDate(deliveryText, todayIsoDate(now), { businessDays: true }) : null,
       kind,
@@ -145,19 +192,22 @@ export function buildProductPage(
     faq: pairs(localized(attributes.faq, language), 'question', 'answer'),
     deliveryPackage: text(attributes.deliveryPackage, language),
     manualUrl: safeUrl(attributes.manualUrl),
-    videoUrl: safeUrl(
-      typeof attributes.video === 'object' ? localized(attributes.video, language) : attributes.video,
-    ),
+    videoUrl,
+    video: productVideo(videoUrl, safeUrl(text(attributes.videoCaptions, language))),
     energyLabel: typeof energy?.label === 'string' ? energy.label : null,
-    bware: bware ? { condition: text(product.masterVariant.attributes.condition, language) } : null,
+    bware: bware ? { condition: text(variant.attributes.condition, language) } : null,
     reviewConsent: COUNTRIES[country].asksReviewConsent,
   };
 }
 
 /** Loader entry: the detail through the catalog services, or null (the route answers 404). */
-export async function loadProductPage(shell: ShellContext, slug: string): Promise<ProductPageData | null> {
+export async function loadProductPage(
+  shell: ShellContext,
+  slug: string,
+  sku: string | null = null,
+): Promise<ProductPageData | null> {
   const detail = shell.catalog?.productDetail ? await shell.catalog.productDetail(slug) : null;
-  return detail ? buildProductPage(shell, detail) : null;
+  return detail ? buildProductPage(shell, detail, new Date(), sku) : null;
 }
 
 /**

@@ -2,6 +2,7 @@
 import type { Money, StockLevel } from '@toolyard/domain';
 import type { MetaDescriptor } from 'react-router';
 import { BRAND } from '../shell/seo.ts';
+import type { ProductVideo } from './product-video.ts';
 
 export interface ProductPageData {
   id: string;
@@ -18,6 +19,17 @@ export interface ProductPageData {
   /** `src` null: the default image (image fallback rule). */
   images: Array<{ src: string | null; alt: string }>;
   breadcrumbs: Array<{ name: string; href: string }>;
+  /** The variant switcher's options (empty for a single-variant product); `sku` above is the chosen one. */
+  variants: Array<{
+    sku: string;
+    /** A, B (B-ware), set, test. */
+    kind: string;
+    /** Attribute values that tell the variants apart (size, power, …), localized. */
+    details: string[];
+    price: Money | null;
+    inStock: boolean;
+    selected: boolean;
+  }>;
   price: {
     current: Money;
     /** The standard price, struck through, while a discount is active. */
@@ -41,6 +53,8 @@ export interface ProductPageData {
   deliveryPackage: string | null;
   manualUrl: string | null;
   videoUrl: string | null;
+  /** The video as a lazy player (null: not playable here, `videoUrl` stays a link). */
+  video: ProductVideo | null;
   energyLabel: string | null;
   bware: { condition: string | null } | null;
   /** The add-review form asks for consent (review-consent countries, spec 001 §9: CZ). */

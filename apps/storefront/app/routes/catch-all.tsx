@@ -107,11 +107,16 @@ export async function loader({ request, params, context }: LoaderFunctionArgs): 
     if (!product || !shell.catalog) throw await notFound();
     // Non-canonical → canonical: same product number, different text part.
     if (product.slug !== slug && productNumberOf(product.slug) === productNumberOf(slug)) {
-      throw redirect(`${prefix}/${product.slug}`, 308);
+      throw redirect(`${prefix}/${product.slug}${new URL(request.url).search}`, 308);
     }
-    const [page] = await Promise.all([loadProductPage(shell, product.slug), lazyProductPage.preload()]);
+    const url = new URL(request.url);
+    // `?sku=` picks a variant (the switcher's shareable URL); unknown SKUs show the master.
+    const [page] = await Promise.all([
+      loadProductPage(shell, product.slug, url.searchParams.get('sku')),
+      lazyProductPage.preload(),
+    ]);
     if (!page && shell.catalog.productDetail) throw await notFound();
-    const extras = page ? loadProductExtras(shell, page, new URL(request.url)) : null;
+    const extras = page ? loadProductExtras(shell, page, url) : null;
     return { kind: 'product', ...product, page, extras };
   }
   const slug = segments.join('/');
