@@ -25,6 +25,9 @@ function recorder() {
   return { lines, logger };
 }
 
+/** A block in a chunk of its own renders inside a Suspense boundary, which leaves its comment marks. */
+const withoutSuspenseMarks = (html: string) => html.replace(/<!--\/?\$-->/g, '');
+
 const render = (blocks: readonly unknown[], locale = 'en-GB', data = showcaseData) => {
   const { lines, logger } = recorder();
   return renderWithI18n(
@@ -104,9 +107,8 @@ describe('block behaviour', () => {
     const { html } = await render([{ name: 'ProductListing', props: listing }], 'de-DE');
     expect(html).toContain('Cordless drill 18 V with two batteries');
     expect(html).toContain('129,90\u00a0€');
-    expect((await render([{ name: 'ProductListing', props: listing }], 'en-GB', {})).html).toBe(
-      '<div class="tb-blocks"></div>',
-    );
+    const empty = await render([{ name: 'ProductListing', props: listing }], 'en-GB', {});
+    expect(withoutSuspenseMarks(empty.html)).toBe('<div class="tb-blocks"></div>');
   });
 
   it('external links open in a new window with nofollow; landing keywords are internal searches', async () => {
@@ -141,7 +143,7 @@ describe('block behaviour', () => {
     expect(html.match(/Tools for professionals/g)).toHaveLength(1);
     expect(html).toContain('loading="lazy"');
     const missing = await render([{ name: 'RenderContent', props: { pageKey: 'nowhere' } }]);
-    expect(missing.html).toBe('<div class="tb-blocks"></div>');
+    expect(withoutSuspenseMarks(missing.html)).toBe('<div class="tb-blocks"></div>');
   });
 
   it('UI texts of the new blocks are translated', async () => {
