@@ -8,7 +8,7 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation, useRevalidator } from 'react-router';
 import { useT } from '../i18n/index.ts';
 import { useRootData } from '../shell/root-data.ts';
-import { closeSidebar, dismissToast, onOwnCartChange, setCartStore, useShellCart } from './cart-client.ts';
+import { closeSidebar, dismissToast, onOwnCartChange, setCartStore, useShellCart } from './cart-shell.ts';
 
 const CartSidebars = lazy(() => import('./CartSidebars.tsx'));
 

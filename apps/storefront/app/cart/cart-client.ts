@@ -1,17 +1,11 @@
 /**
  * The browser's one cart client (decision 155): the queue of cart-queue.ts over fetch, kept in
  * step with the other tabs (BroadcastChannel, the channel LiveCart listens on) and with other
- * devices (the websocket's CART_UPDATE_EVENT marks our copy stale). Also the small store of what
- * the shell shows around the cart: the sidebar opened after an add and the add-failure toast.
+ * devices (the websocket's CART_UPDATE_EVENT marks our copy stale). What the shell shows around the
+ * cart (sidebar, toast) is in cart-shell.ts, so the header and the root load none of this.
  */
 import { useSyncExternalStore } from 'react';
-import {
-  type AddToCartOffers,
-  type AfterAddSidebar,
-  chooseSidebar,
-  isPaymentPath,
-  sidebarDelayMs,
-} from './after-add.ts';
+import { type AddToCartOffers, chooseSidebar, isPaymentPath, sidebarDelayMs } from './after-add.ts';
 import {
   type ApiAnswer,
   type CartQueue,
@@ -19,6 +13,19 @@ import {
   type ClientCart,
   createCartQueue,
 } from './cart-queue.ts';
+import { announceOwnCartChange, cartStore, NO_OFFERS, openSidebar, showToast } from './cart-shell.ts';
+
+export {
+  closeSidebar,
+  dismissToast,
+  onOwnCartChange,
+  openCartSidebar,
+  openSidebar,
+  type SidebarState,
+  setCartStore,
+  showToast,
+  useShellCart,
+} from './cart-shell.ts';
 
 /** live.ts's CART_UPDATE_EVENT, named here so the socket code stays out of this chunk. */
 const CART_UPDATE_EVENT = 'toolyard:cart-update';
@@ -39,30 +46,18 @@ const itemCount = (cart: ClientCart | null) =>
   (cart?.lineItems ?? []).reduce((sum, line) => sum + line.quantity, 0);
 
 let queue: CartQueue | null = null;
-const ownChangeListeners = new Set<() => void>();
-/** Called after every change this page made (the shell refreshes its data: the header badge). */
-export function onOwnCartChange(listener: () => void): () => void {
-  ownChangeListeners.add(listener);
-  return () => ownChangeListeners.delete(listener);
-}
 let tabs: BroadcastChannel | null = null;
-
-let pageCountry: string | null = null;
-/** The shell names the page's store before anything uses the client (a cart of another store is cleared). */
-export function setCartStore(country: string) {
-  pageCountry = country;
-}
 
 /** The page's cart client, created on first use in the browser. */
 export function cartClient(): CartQueue {
   if (queue) return queue;
   queue = createCartQueue({
     transport,
-    country: pageCountry,
+    country: cartStore(),
     onChange(cart) {
       // The other tabs revalidate their page data (LiveCart) when told of a new version.
       tabs?.postMessage({ count: itemCount(cart), cartId: cart?.id ?? null, version: cart?.version ?? null });
-      for (const listener of ownChangeListeners) listener();
+      announceOwnCartChange();
     },
   });
   if (typeof BroadcastChannel !== 'undefined') {
@@ -95,54 +90,6 @@ export function useCartState(): CartState {
     () => NO_STATE,
   );
 }
-
-// ---- The shell around the cart: sidebar after add, toast ----
-
-export interface SidebarState {
-  kind: AfterAddSidebar;
-  /** The product just added (the guarantee's parent, the complementary products' base). */
-  sku: string;
-  name: string;
-  offers: AddToCartOffers;
-}
-export interface ShellCartState {
-  sidebar: SidebarState | null;
-  toast: { id: number; key: string } | null;
-}
-
-const NO_OFFERS: AddToCartOffers = { extraGuarantees: [], complementary: [] };
-
-let shell: ShellCartState = { sidebar: null, toast: null };
-const shellListeners = new Set<() => void>();
-const setShell = (patch: Partial<ShellCartState>) => {
-  shell = { ...shell, ...patch };
-  for (const listener of shellListeners) listener();
-};
-let toastIds = 0;
-const EMPTY_SHELL: ShellCartState = { sidebar: null, toast: null };
-
-export function useShellCart(): ShellCartState {
-  return useSyncExternalStore(
-    (listener) => {
-      shellListeners.add(listener);
-      return () => shellListeners.delete(listener);
-    },
-    () => shell,
-    () => EMPTY_SHELL,
-  );
-}
-
-export const openSidebar = (sidebar: SidebarState | null) => setShell({ sidebar });
-export const closeSidebar = () => setShell({ sidebar: null });
-/** The header's cart icon: the cart sidebar with the session's cart, read afresh. */
-export const openCartSidebar = () => {
-  void cartClient().invalidate();
-  setShell({ sidebar: { kind: 'cart', sku: '', name: '', offers: NO_OFFERS } });
-};
-export const showToast = (key: string) => setShell({ toast: { id: ++toastIds, key } });
-export const dismissToast = (id: number) => {
-  if (shell.toast?.id === id) setShell({ toast: null });
-};
 
 async function offersFor(sku: string): Promise<AddToCartOffers> {
   try {

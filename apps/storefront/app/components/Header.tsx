@@ -1,18 +1,22 @@
 import { hasTrustScore } from '@toolyard/domain';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Form, Link, useLocation } from 'react-router';
-import { openCartSidebar } from '../cart/cart-client.ts';
+import { openCartSidebar } from '../cart/cart-shell.ts';
 import { useT } from '../i18n/index.ts';
 import type { RootData } from '../shell/root-data.ts';
 import { useVisitor } from '../shell/visitor.tsx';
 import { CmsBlocks } from './CmsBlocks.tsx';
-import { ContactDialog } from './ContactDialog.tsx';
 import { useContactForm } from './contact-form-opener.ts';
 import { Icon, Logo } from './icons.tsx';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { NavigationMenu } from './NavigationMenu.tsx';
 import { SearchBar } from './searchbar/SearchBar.tsx';
 import { useDismiss } from './use-dismiss.ts';
+
+/** The contact modal and its request form load when it first opens (it only ever opens in the browser). */
+const ContactDialog = lazy(() =>
+  import('./ContactDialog.tsx').then((module) => ({ default: module.ContactDialog })),
+);
 
 function TopBar({ root }: { root: RootData }) {
   const t = useT();
@@ -249,7 +253,11 @@ export function Header({ root }: { root: RootData }) {
           <CmsBlocks blocks={root.promoBlocks} data={{}} />
         </div>
       ) : null}
-      {contact.opening ? <ContactDialog onClose={contact.close} opening={contact.opening} /> : null}
+      {contact.opening ? (
+        <Suspense fallback={null}>
+          <ContactDialog onClose={contact.close} opening={contact.opening} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }
