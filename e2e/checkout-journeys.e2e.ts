@@ -4,7 +4,7 @@
  * a payment method, the provider's page when there is one, the thank-you page — then the order in
  * PostgreSQL (store, currency, method, total) and the confirmation mail in the mailbox.
  * DE card with 3-D Secure, CZ cash on delivery with its fee, PL company (VAT ID) by bank transfer,
- * PT Multibanco voucher, NL iDEAL.
+ * PT Multibanco voucher, NL iDEAL (these two through the search results page).
  */
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
@@ -75,9 +75,11 @@ interface Journey {
   address: Address;
   company?: { name: string; vatId: string };
   maxGross?: number;
+  /** How the product is reached from the header search: its suggestion (default) or the results page. */
+  via?: 'suggestion' | 'results';
 }
 
-/** Home → search → product → add → cart sidebar → cart page → guest e-mail → addresses → payment page. */
+/** Home → search (suggestion or results page) → product → add → cart sidebar → cart page → guest e-mail → addresses → payment page. */
 async function toPaymentPage(journey: Journey): Promise<{ page: Page; email: string; cartTotal: number }> {
   const steps = stepTexts(journey.lang);
   const product = await searchableProduct(journey.country, journey.lang, journey.maxGross);
@@ -89,7 +91,15 @@ async function toPaymentPage(journey: Journey): Promise<{ page: Page; email: str
   const search = page.locator('#site-search');
   await search.click();
   await search.pressSequentially(product.name, { delay: 15 });
-  await page.getByRole('listbox').getByRole('option', { name: product.name, exact: true }).click();
+  if (journey.via === 'results') {
+    // Enter on the typed query: the results page, then the product's card there.
+    await page.getByRole('listbox').waitFor();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/search\?query=/);
+    await page.locator(`.plp-card__link[href$="/${product.slug}"]`).first().click();
+  } else {
+    await page.getByRole('listbox').getByRole('option', { name: product.name, exact: true }).click();
+  }
   await page.waitForURL(`${origin(journey.host)}/${product.slug}`);
   await page.locator('.pdp-qty__input:enabled').waitFor();
 
@@ -124,7 +134,7 @@ async function toPaymentPage(journey: Journey): Promise<{ page: Page; email: str
     await vat.blur();
     await expect
       .poll(() => page.locator('.checkout-vat').getAttribute('data-vat-outcome'), { timeout: 15_000 })
-      .toBe('valid');
+      .toBe('success');
   }
   for (const [field, value] of Object.entries(journey.address)) {
     await page.locator(`#billing-${field}`).fill(value);
@@ -152,6 +162,8 @@ async function pay(page: Page, method: string) {
 async function thankYou(page: Page): Promise<string> {
   await page.waitForURL(/\/checkout\/thank-you\?order=/);
   const orderNumber = new URL(page.url()).searchParams.get('order') ?? '';
+  // A client-side navigation changes the URL before the page renders: wait for the page itself.
+  await page.locator('[data-payment-status]').waitFor();
   expect(await page.textContent('main')).toContain(orderNumber);
   return orderNumber;
 }
@@ -309,6 +321,7 @@ describe('checkout journeys from the home page to the thank-you page', () => {
       host: 'pt.localhost',
       country: 'PT',
       lang: 'pt',
+      via: 'results',
       address: {
         firstName: 'João',
         lastName: 'Silva',
@@ -359,6 +372,7 @@ describe('checkout journeys from the home page to the thank-you page', () => {
       host: 'nl.localhost',
       country: 'NL',
       lang: 'nl',
+      via: 'results',
       address: {
         firstName: 'Sanne',
         lastName: 'de Vries',
