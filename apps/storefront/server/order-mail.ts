@@ -13,13 +13,15 @@ export function orderForMail(row: typeof schema.orders.$inferSelect): OrderForMa
     customerEmail?: string | null;
     lineItems?: { name?: unknown; quantity: number; totalPrice: Money }[];
     shippingInfo?: { price?: Money } | null;
-    custom?: { fields?: { calculatedCodFee?: Money | null } };
+    // The cart's field holds cent amount and digits only (spec 000 §3): the currency is the order's.
+    custom?: { fields?: { calculatedCodFee?: Omit<Money, 'currencyCode'> | null } };
     totalPrice: Money;
     billingAddress?: OrderForMail['billingAddress'];
     shippingAddress?: OrderForMail['shippingAddress'];
     paymentInfo?: { payments?: { custom?: { type?: string; fields?: Record<string, string> } }[] };
   };
   if (!doc.customerEmail) return null;
+  const codFee = doc.custom?.fields?.calculatedCodFee;
   const custom = doc.paymentInfo?.payments?.[0]?.custom;
   const fields = custom?.fields ?? {};
   const nameOf = (name: unknown) =>
@@ -33,7 +35,7 @@ export function orderForMail(row: typeof schema.orders.$inferSelect): OrderForMa
       total: line.totalPrice,
     })),
     shipping: doc.shippingInfo?.price ?? null,
-    codFee: doc.custom?.fields?.calculatedCodFee ?? null,
+    codFee: codFee ? { ...codFee, currencyCode: doc.totalPrice.currencyCode } : null,
     total: doc.totalPrice,
     billingAddress: doc.billingAddress ?? null,
     shippingAddress: doc.shippingAddress ?? null,

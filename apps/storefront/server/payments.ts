@@ -103,10 +103,21 @@ export function createPaymentModule(deps: PaymentModuleDeps) {
           .where(eq(schema.stores.key, c.storeKey));
         const fee = cart.selectedPayment === 'cod' ? null : codFeeFor(cart.totalPrice.currencyCode);
         // With COD already selected the cart total holds the fee: shown without it, fee apart.
-        const codFee =
+        // The cart's field holds cent amount and digits only (spec 000 §3): the currency is the cart's.
+        const selectedFee =
           cart.selectedPayment === 'cod'
-            ? ((cart as unknown as { custom?: { fields?: { calculatedCodFee?: typeof fee } } }).custom?.fields
-                ?.calculatedCodFee ?? null)
+            ? (
+                cart as unknown as {
+                  custom?: {
+                    fields?: { calculatedCodFee?: Omit<NonNullable<typeof fee>, 'currencyCode'> | null };
+                  };
+                }
+              ).custom?.fields?.calculatedCodFee
+            : null;
+        const codFee = selectedFee
+          ? { ...selectedFee, currencyCode: cart.totalPrice.currencyCode }
+          : cart.selectedPayment === 'cod'
+            ? null
             : fee;
         const total =
           cart.selectedPayment === 'cod' && codFee

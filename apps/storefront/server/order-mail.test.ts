@@ -1,0 +1,25 @@
+import { composeOrderConfirmation } from '@toolyard/integrations';
+import { describe, expect, it } from 'vitest';
+import { orderForMail } from './order-mail.ts';
+
+const czk = (centAmount: number) => ({ currencyCode: 'CZK', centAmount, fractionDigits: 2 });
+
+describe('orderForMail', () => {
+  it('a COD order: the fee (stored without a currency, spec 000 §3) is in the order currency and in the mail', () => {
+    const row = {
+      orderNumber: 'CZ-20261124-0001',
+      document: {
+        customerEmail: 'jana@example.com',
+        lineItems: [{ name: 'Kladivo', quantity: 1, totalPrice: czk(499_00) }],
+        shippingInfo: { price: czk(99_00) },
+        custom: { fields: { calculatedCodFee: { centAmount: 69_00, fractionDigits: 2 } } },
+        totalPrice: czk(667_00),
+      },
+    } as unknown as Parameters<typeof orderForMail>[0];
+    const order = orderForMail(row);
+    expect(order?.codFee).toEqual(czk(69_00));
+    const mail = composeOrderConfirmation(order!, 'cs-CZ');
+    expect(mail.subject).toBe('Vaše objednávka Toolyard CZ-20261124-0001');
+    expect(mail.text).toContain('69,00');
+  });
+});
