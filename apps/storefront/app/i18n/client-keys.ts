@@ -480,7 +480,6 @@ export const CLIENT_KEYS: readonly string[] = [
   'payment.bank-reference',
   'payment.error-title',
   'payment.multibanco-voucher',
-  'payment.not-available',
   'payment.provider-note',
   'payment.shipping',
   'payment.total',

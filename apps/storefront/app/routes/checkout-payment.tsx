@@ -56,27 +56,27 @@ export default function CheckoutPayment() {
         <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
         <fieldset className="payment-methods">
           <legend className="visually-hidden">{t('checkout.payment-method')}</legend>
-          {page.methods.map((method) => (
+          {/* Only the methods this store, client type and cart allow: one refused (COD over its cap or
+              with a freight item) is not offered at all (issue 10, spec 000 §4). */}
+          {eligible.map((method) => (
             <div key={method.key} className="payment-method">
               <label>
                 <input
                   type="radio"
                   name="method"
                   value={method.key}
-                  disabled={!method.eligible}
-                  defaultChecked={method.eligible && method.key === eligible[0]?.key}
+                  defaultChecked={method.key === eligible[0]?.key}
                   required
                 />{' '}
                 {t(methodNameKey(method.key))}
               </label>
-              {!method.eligible ? <small> · {t('payment.not-available')}</small> : null}
-              {method.key === 'cod' && method.eligible && page.codFee && withCod ? (
+              {method.key === 'cod' && page.codFee && withCod ? (
                 <p className="payment-method__note">
                   {t('checkout.cod-fee')}: {formatMoney(page.codFee)} ·{' '}
                   {t('payment.total-with-cod', { total: formatMoney(withCod) })}
                 </p>
               ) : null}
-              {method.key === 'bank_transfer' && method.eligible && page.bank ? (
+              {method.key === 'bank_transfer' && page.bank ? (
                 <p className="payment-method__note">{t('checkout.bank-transfer-details', page.bank)}</p>
               ) : null}
             </div>
