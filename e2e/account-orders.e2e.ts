@@ -1,7 +1,8 @@
 /**
  * Issue 11 "address book" and "order history", as a new customer would: register, add / change /
  * remove shipping and billing addresses and set defaults (with the domain's address rules), place
- * a bank-transfer order, find it in the history with its timeline, reorder it (the cart badge goes
+ * a bank-transfer order through the checkout pages (which offer the saved address), find it in the
+ * history with its timeline, reorder it (the cart badge goes
  * up), another customer gets a 404 for it, and a guest finds it by number + e-mail but not with a
  * wrong e-mail. axe-core on the address and order pages.
  */
@@ -92,28 +93,39 @@ async function axeSerious(page: Page): Promise<string[]> {
   return violations.filter((v) => v.startsWith('serious') || v.startsWith('critical'));
 }
 
-/** A bank-transfer order of two sellable SKUs as the page's shopper; answers its number. */
-async function placeOrder(page: Page, email: string): Promise<string> {
+/**
+ * A bank-transfer order of two sellable SKUs, placed by the signed-in customer through the checkout
+ * pages: the address step offers the address saved in the book (the default billing address,
+ * preselected), then payment and the thank-you page; answers the order number.
+ */
+async function placeOrder(page: Page): Promise<string> {
+  const me = await callApiInPage<{ me: { customer: { version: number } } }>(page, 'getMe', {
+    customer: true,
+  });
+  await callApiInPage(page, 'addAddress', {
+    version: me.me.customer.version,
+    kind: 'billing',
+    defaultBilling: true,
+    address: ADDRESS,
+  });
   const skus = await sellableSkus(pool, 'DE', 2, 5);
-  const cart = await fillCart(page, [
+  await fillCart(page, [
     { sku: skus[0]!, quantity: 2 },
     { sku: skus[1]!, quantity: 1 },
   ]);
-  const { cart: ready } = await callApiInPage<{ cart: { id: string; version: number } }>(page, 'updateCart', [
-    cart,
-    {
-      actions: [
-        { action: 'setCustomerEmail', email },
-        { action: 'setBillingAddress', address: ADDRESS },
-        { action: 'setShippingAddress', address: ADDRESS },
-      ],
-    },
-  ]);
-  const placed = await callApiInPage<{ order: { orderNumber: string } }>(page, 'createBankPayment', {
-    id: ready.id,
-    version: ready.version,
-  });
-  return placed.order.orderNumber;
+  await page.goto(`${origin(DE)}/checkout/addresses`);
+  await hydrated(page);
+  const saved = page.locator('.checkout-choice', { hasText: 'Hauptstraße' });
+  expect(await saved.innerText()).toContain('Berlin');
+  expect(await saved.locator('input[name="billingSource"]').isChecked()).toBe(true);
+  await page.getByRole('button', { name: 'Weiter zur Zahlung' }).click();
+  await page.waitForURL((url) => url.pathname === '/checkout/payment');
+  await hydrated(page);
+  await page.locator('input[name="method"][value="bank_transfer"]').check();
+  await page.locator('.account-form__submit').click();
+  await page.waitForURL((url) => url.pathname === '/checkout/thank-you' && url.searchParams.has('order'));
+  await page.locator('[data-payment-status]').waitFor();
+  return new URL(page.url()).searchParams.get('order') ?? '';
 }
 
 let orderNumber = '';
@@ -202,7 +214,7 @@ describe('order history', () => {
   it('shows a placed order with its timeline, reorders it into the cart, and hides it from others', async () => {
     const { context, page, email } = await newCustomer();
     try {
-      orderNumber = await placeOrder(page, email);
+      orderNumber = await placeOrder(page);
       ordererEmail = email;
       await page.goto(`${origin(DE)}/my-account/order-history`);
       await hydrated(page);
