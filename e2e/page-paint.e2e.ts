@@ -86,6 +86,27 @@ describe('pages paint once', () => {
   });
 });
 
+describe('pages fit the screen', () => {
+  it('home, listing and product page never scroll sideways on a phone', async () => {
+    const { product, category } = await pages();
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    try {
+      const page = await context.newPage();
+      for (const path of ['/', category, product]) {
+        await page.goto(`${origin(DE)}${path}`, { waitUntil: 'networkidle' });
+        // The home page's review carousel and rails scroll inside themselves, never the page.
+        const widths = await page.evaluate(() => [
+          document.documentElement.scrollWidth,
+          document.documentElement.clientWidth,
+        ]);
+        expect(widths[0], path).toBeLessThanOrEqual(widths[1] ?? 0);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('Content-Security-Policy on /search', () => {
   it('the combobox loads and opens without an inline style the policy refuses', async () => {
     const context = await browser.newContext();
