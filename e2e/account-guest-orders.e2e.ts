@@ -8,7 +8,7 @@ import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { callApiInPage, fillCart, sellableSkus } from './cart-helpers.ts';
-import { get, launchChromium, origin } from './helpers.ts';
+import { clearRateLimits, get, hydrated, launchChromium, origin } from './helpers.ts';
 
 const DE = 'de.localhost';
 const PASSWORD = 'Werkbank2026';
@@ -35,15 +35,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function clearCounters() {
-  await pool?.query(
-    "delete from rate_limits where key like 'register-%' or key like 'login-%' or key like 'order-%' or key like 'password-%'",
-  );
-}
-
-async function hydrated(page: Page) {
-  await page.waitForFunction('window.__reactRouterRouteModules !== undefined');
-}
+const clearCounters = () =>
+  pool ? clearRateLimits(pool, ['register', 'login', 'order', 'password']) : undefined;
 
 async function confirmationLink(email: string): Promise<string> {
   let link: string | undefined;

@@ -13,7 +13,7 @@ import pg from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { callApiInPage, fillCart, sellableSkus } from './cart-helpers.ts';
-import { launchChromium, origin } from './helpers.ts';
+import { clearRateLimits, hydrated, launchChromium, origin } from './helpers.ts';
 
 const DE = 'de.localhost';
 const PASSWORD = 'Werkbank2026';
@@ -40,16 +40,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Every e2e file posts from 127.0.0.1: the counters this file meets are cleared around it. */
-async function clearCounters() {
-  await pool?.query(
-    "delete from rate_limits where key like 'register-%' or key like 'login-%' or key like 'order-%'",
-  );
-}
-
-async function hydrated(page: Page) {
-  await page.waitForFunction('window.__reactRouterRouteModules !== undefined');
-}
+const clearCounters = () => (pool ? clearRateLimits(pool, ['register', 'login', 'order']) : undefined);
 
 async function newCustomer(): Promise<{ context: BrowserContext; page: Page; email: string }> {
   const context = await browser.newContext();

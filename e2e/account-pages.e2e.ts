@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import pg from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, get, launchChromium, origin, port } from './helpers.ts';
+import { api, get, hydrated, launchChromium, origin, port } from './helpers.ts';
 
 const DE = 'de.localhost';
 const PASSWORD = 'Werkbank2026';
@@ -42,10 +42,6 @@ async function freshPage(): Promise<{ context: BrowserContext; page: Page }> {
 }
 
 /** Waits until React has hydrated, so clicks run the client code (menus, fetcher forms). */
-async function hydrated(page: Page) {
-  await page.waitForFunction('window.__reactRouterRouteModules !== undefined');
-}
-
 async function register(page: Page, email: string, password = PASSWORD) {
   await page.goto(`${origin(DE)}/create-account`);
   await hydrated(page);

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, launchChromium, origin } from './helpers.ts';
+import { api, hydrated, launchChromium, origin } from './helpers.ts';
 
 const DE = 'de.localhost';
 const PASSWORD = 'Werkbank2026';
@@ -24,10 +24,6 @@ afterAll(async () => {
   await db?.end();
   await browser?.close();
 });
-
-async function hydrated(page: Page) {
-  await page.waitForFunction('window.__reactRouterRouteModules !== undefined');
-}
 
 async function storedVatId(email: string): Promise<string | null> {
   const result = await db.query<{ vat_id: string | null }>(

@@ -7,9 +7,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, launchChromium, origin } from './helpers.ts';
+import { api, hydrated, launchChromium, origin } from './helpers.ts';
 
 const BE = 'be.localhost';
 const OLD_PASSWORD = 'Werkbank2026';
@@ -34,10 +34,6 @@ async function clearCounters() {
   await db?.query(
     "delete from rate_limits where key like 'login-%' or key like 'register-%' or key like 'password-%'",
   );
-}
-
-async function hydrated(page: Page) {
-  await page.waitForFunction('window.__reactRouterRouteModules !== undefined');
 }
 
 interface StoredMail {

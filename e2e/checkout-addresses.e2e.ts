@@ -10,7 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { waitFor } from '../packages/commerce/test/wait.ts';
 import { fillCart, sellableSkus } from './cart-helpers.ts';
-import { launchChromium, origin, seriousAxeViolations } from './helpers.ts';
+import { hydrated, launchChromium, origin, seriousAxeViolations } from './helpers.ts';
 
 const DE = 'de.localhost';
 // page.evaluate runs in the browser; the e2e project has no DOM types.
@@ -42,10 +42,6 @@ afterAll(async () => {
 /** axe's serious findings in the checkout's own markup (the header's cart link is not this page's). */
 async function checkoutAxeViolations(page: Page) {
   return (await seriousAxeViolations(page)).filter((finding) => !finding.includes('.header__'));
-}
-
-async function hydrated(page: Page) {
-  await page.waitForFunction('window.__reactRouterRouteModules !== undefined');
 }
 
 /** A new visitor with one product in the cart who went on as a guest: on the address step. */

@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { createRequire } from 'node:module';
+import type pg from 'pg';
 import { type Browser, chromium, type Page, type Response } from 'playwright-core';
 import { inject } from 'vitest';
 
@@ -171,4 +172,19 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
     );
   });
   return violations.filter((v) => v.startsWith('serious') || v.startsWith('critical'));
+}
+
+/** Waits until React Router has hydrated the page (its route modules are registered). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction('window.__reactRouterRouteModules !== undefined');
+}
+
+/**
+ * Every e2e file posts from 127.0.0.1: clears the rate-limit counters of these policies (key
+ * prefixes such as 'register', 'login', 'order') around a file that would otherwise meet them.
+ */
+export async function clearRateLimits(db: pg.Pool | pg.Client, policies: readonly string[]): Promise<void> {
+  await db.query('delete from rate_limits where key like any($1::text[])', [
+    policies.map((policy) => `${policy}-%`),
+  ]);
 }

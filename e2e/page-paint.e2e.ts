@@ -13,6 +13,8 @@ interface ShiftEntry {
   value: number;
   hadRecentInput: boolean;
 }
+/** The page's document, as the phone-width test reads it in the browser. */
+declare const document: { documentElement: { scrollWidth: number; clientWidth: number } };
 declare const window: Record<string, unknown> & {
   __shifts: number;
   PerformanceObserver: new (

@@ -9,7 +9,7 @@ import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeFacebook, startFakeFacebook } from './fake-facebook.ts';
-import { launchChromium } from './helpers.ts';
+import { hydrated, launchChromium } from './helpers.ts';
 import { freePort, type RunningStorefront, startStorefront } from './server.ts';
 
 const PASSWORD = 'Werkbank2026';
@@ -38,10 +38,6 @@ afterAll(async () => {
   await shop?.stop();
   await facebook?.close();
 });
-
-async function hydrated(page: Page) {
-  await page.waitForFunction('window.__reactRouterRouteModules !== undefined');
-}
 
 /** Clicks "Sign in with Facebook" on /login and continues as `name` in Facebook's dialog. */
 async function signInWithFacebook(page: Page, name: string) {

@@ -11,7 +11,7 @@ import {
   type LocalOidcProvider,
   startLocalOidcProvider,
 } from '../packages/commerce/test/local-oidc-provider.ts';
-import { launchChromium } from './helpers.ts';
+import { hydrated, launchChromium } from './helpers.ts';
 import { freePort, type RunningStorefront, startStorefront } from './server.ts';
 
 const PASSWORD = 'Werkbank2026';
@@ -56,10 +56,6 @@ afterAll(async () => {
   await shop?.stop();
   await provider?.close();
 });
-
-async function hydrated(page: Page) {
-  await page.waitForFunction('window.__reactRouterRouteModules !== undefined');
-}
 
 /** Clicks "Sign in with Google" on /login and goes through the provider's login and consent pages. */
 async function signInWithGoogle(page: Page, accountId: string) {
