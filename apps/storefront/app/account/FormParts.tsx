@@ -136,3 +136,27 @@ export function AccountPage(props: { title: string; children: ReactNode }) {
     </div>
   );
 }
+
+/** A new password and its confirmation (registration, password reset), the rules as the hint. */
+export function NewPasswordFields(props: { label: string; answer: FieldProps['answer'] }) {
+  const t = useT();
+  return (
+    <>
+      <Field
+        name="password"
+        type="password"
+        label={props.label}
+        autoComplete="new-password"
+        answer={props.answer}
+        hint={t('account-pages.password-hint')}
+      />
+      <Field
+        name="passwordConfirmation"
+        type="password"
+        label={t('form.confirm-password')}
+        autoComplete="new-password"
+        answer={props.answer}
+      />
+    </>
+  );
+}

@@ -5,7 +5,13 @@
 import { vatIdPlaceholder } from '@toolyard/domain';
 import { useState } from 'react';
 import { Form, Link, useLocation } from 'react-router';
-import { AccountForm, AccountFormPage, Field, FormMessage } from '../account/FormParts.tsx';
+import {
+  AccountForm,
+  AccountFormPage,
+  Field,
+  FormMessage,
+  NewPasswordFields,
+} from '../account/FormParts.tsx';
 import { accountMeta } from '../account/meta.ts';
 import { SocialButtons } from '../account/SocialButtons.tsx';
 import { useT } from '../i18n/index.ts';
@@ -65,21 +71,7 @@ export default function CreateAccount({ loaderData, actionData: answer }: Route.
             autoComplete="email"
             answer={answer}
           />
-          <Field
-            name="password"
-            type="password"
-            label={t('form.password')}
-            autoComplete="new-password"
-            answer={answer}
-            hint={t('account-pages.password-hint')}
-          />
-          <Field
-            name="passwordConfirmation"
-            type="password"
-            label={t('form.confirm-password')}
-            autoComplete="new-password"
-            answer={answer}
-          />
+          <NewPasswordFields label={t('form.password')} answer={answer} />
           <button type="submit" className="button button--primary account-form__submit">
             {t('account-pages.create-submit')}
           </button>

@@ -3,7 +3,7 @@
  * rule, twice); on success every session ends and the customer logs in with it.
  */
 import { Form, Link } from 'react-router';
-import { AccountForm, AccountFormPage, Field, FormMessage } from '../account/FormParts.tsx';
+import { AccountForm, AccountFormPage, FormMessage, NewPasswordFields } from '../account/FormParts.tsx';
 import { accountMeta } from '../account/meta.ts';
 import { useT } from '../i18n/index.ts';
 import { useRootData } from '../shell/root-data.ts';
@@ -30,21 +30,7 @@ export default function ChangePassword({ loaderData, actionData: answer }: Route
             className="account-form"
           >
             <input type="hidden" name="token" value={token} />
-            <Field
-              name="password"
-              type="password"
-              label={t('account-pages.new-password')}
-              autoComplete="new-password"
-              answer={answer}
-              hint={t('account-pages.password-hint')}
-            />
-            <Field
-              name="passwordConfirmation"
-              type="password"
-              label={t('form.confirm-password')}
-              autoComplete="new-password"
-              answer={answer}
-            />
+            <NewPasswordFields label={t('account-pages.new-password')} answer={answer} />
             <button type="submit" className="button button--primary account-form__submit">
               {t('account-pages.change-password-submit')}
             </button>
