@@ -23,39 +23,16 @@ import type {
   UspCarouselProps,
   WorkingTimeProps,
 } from '@toolyard/content/blocks';
-import { type ReactNode, useId } from 'react';
+import { useId } from 'react';
 import { useI18n } from '../../i18n/index.ts';
 import { Icon } from '../icons.tsx';
 import { useCategoryLink } from './CategoryBlocks.tsx';
 import { type BlockPosition, useBlockEnvironment } from './environment.tsx';
 import { BlockImage } from './image.tsx';
 import { SmartLink } from './links.tsx';
+import { Section } from './section.tsx';
 
 type Positioned<P> = P & { position: BlockPosition };
-
-/** A section with an h2 (visible, or for screen readers only when the CMS gives no title). */
-function Section(props: {
-  title: string | undefined;
-  fallback?: string;
-  className?: string;
-  children: ReactNode;
-}) {
-  const id = useId();
-  const title = props.title ?? props.fallback;
-  return (
-    <section
-      className={`tb-section ${props.className ?? ''}`.trim()}
-      aria-labelledby={title ? id : undefined}
-    >
-      {title ? (
-        <h2 id={id} className={props.title ? 'tb-section__title' : 'visually-hidden'}>
-          {title}
-        </h2>
-      ) : null}
-      {props.children}
-    </section>
-  );
-}
 
 /** The page's h1 when it is the first block, else a section heading. */
 export function PageTitle(props: Positioned<PageTitleProps>) {

@@ -22,6 +22,7 @@ import { useI18n } from '../../i18n/index.ts';
 import type { BlockPosition } from './environment.tsx';
 import { BlockImage } from './image.tsx';
 import { SmartLink } from './links.tsx';
+import { Section } from './section.tsx';
 
 type Positioned<P> = P & { position: BlockPosition };
 
@@ -52,14 +53,8 @@ export function MarketingCardWide(props: Positioned<MarketingCardProps>) {
 }
 
 export function MarketingCardContainer(props: Positioned<MarketingCardContainerProps>) {
-  const id = useId();
   return (
-    <section className="tb-section" aria-labelledby={props.title ? id : undefined}>
-      {props.title ? (
-        <h2 id={id} className="tb-section__title">
-          {props.title}
-        </h2>
-      ) : null}
+    <Section title={props.title}>
       <ul className="tb-card-row">
         {props.cards.map((card) => (
           <li key={card.title}>
@@ -67,7 +62,7 @@ export function MarketingCardContainer(props: Positioned<MarketingCardContainerP
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }
 
@@ -93,14 +88,8 @@ export function BannerBox(props: Positioned<BannerBoxProps>) {
 }
 
 export function BannerBoxes(props: Positioned<BannerBoxesProps>) {
-  const id = useId();
   return (
-    <section className="tb-section" aria-labelledby={props.title ? id : undefined}>
-      {props.title ? (
-        <h2 id={id} className="tb-section__title">
-          {props.title}
-        </h2>
-      ) : null}
+    <Section title={props.title}>
       <ul className="tb-card-row">
         {props.items.map((box) => (
           <li key={box.title}>
@@ -108,7 +97,7 @@ export function BannerBoxes(props: Positioned<BannerBoxesProps>) {
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }
 
@@ -244,14 +233,8 @@ export function BlogPosts(props: Positioned<BlogPostsProps>) {
 }
 
 export function Gallery(props: Positioned<GalleryProps>) {
-  const id = useId();
   return (
-    <section className="tb-section" aria-labelledby={props.title ? id : undefined}>
-      {props.title ? (
-        <h2 id={id} className="tb-section__title">
-          {props.title}
-        </h2>
-      ) : null}
+    <Section title={props.title}>
       <ul className="tb-gallery">
         {props.images.map((image) => (
           <li key={image.src + image.alt}>
@@ -259,19 +242,13 @@ export function Gallery(props: Positioned<GalleryProps>) {
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }
 
 export function Grid(props: Positioned<GridProps>) {
-  const id = useId();
   return (
-    <section className="tb-section" aria-labelledby={props.title ? id : undefined}>
-      {props.title ? (
-        <h2 id={id} className="tb-section__title">
-          {props.title}
-        </h2>
-      ) : null}
+    <Section title={props.title}>
       <ul className={`tb-grid tb-grid--${props.columns}`}>
         {props.cells.map((cell) => (
           <li key={cell.title} className="tb-grid__cell">
@@ -286,6 +263,6 @@ export function Grid(props: Positioned<GridProps>) {
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }
