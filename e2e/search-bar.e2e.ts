@@ -82,7 +82,11 @@ async function openHome(width = 1280): Promise<Page> {
 async function tabToSearch(page: Page): Promise<void> {
   for (let i = 0; i < 10; i++) {
     await page.keyboard.press('Tab');
-    if ((await page.evaluate(() => document.activeElement?.id ?? '')) === 'site-search') return;
+    if ((await page.evaluate(() => document.activeElement?.id ?? '')) === 'site-search') {
+      // Focus loads the combobox chunk; type into it, not into the plain input it replaces.
+      await page.getByRole('search').getByRole('combobox').waitFor();
+      return;
+    }
   }
   throw new Error('the search input was not reached by Tab');
 }
