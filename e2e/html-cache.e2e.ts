@@ -33,7 +33,8 @@ async function load(page: Page): Promise<string | null> {
 
 /** The badge's number once the header shows it, or 0 when the empty-cart button is there. */
 async function badge(page: Page): Promise<number> {
-  await page.locator('a.header__cart-link, button[aria-controls="cart-hint"]').first().waitFor();
+  // The header marks when it shows the answer of /api/visitor (set in a transition after the fetch).
+  await page.locator('header[data-visitor="known"]').waitFor();
   const link = page.locator('a.header__cart-link .badge');
   return (await link.count()) === 0 ? 0 : Number(await link.textContent());
 }

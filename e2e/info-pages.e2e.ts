@@ -180,10 +180,12 @@ describe('store campaigns', () => {
     await context.clock.setFixedTime(new Date(at));
     const page = await context.newPage();
     await page.goto(`${origin('localhost')}/`, { waitUntil: 'load' });
-    const banner = async () => {
-      const found = page.locator('[data-testid="campaign-banner"]');
-      return (await found.count()) > 0 ? await found.first().getAttribute('data-campaign') : null;
-    };
+    // Read without waiting: the server renders by its own clock, and hydration may then remove the
+    // banner (the browser's clock is fixed elsewhere), so an element counted may be gone a moment later.
+    const banner = () =>
+      page
+        .locator('[data-testid="campaign-banner"]')
+        .evaluateAll((found) => found[0]?.getAttribute('data-campaign') ?? null);
     return { page, banner };
   }
 

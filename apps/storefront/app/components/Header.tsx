@@ -217,8 +217,11 @@ export function Header({ root }: { root: RootData }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const contact = useContactForm();
   const closeMenu = () => setMenuOpen(false);
+  // Marks when the personal state (GET /api/visitor) is shown, so a test can tell "anonymous" from
+  // "not asked yet"; it says nothing about the visitor.
+  const visitorKnown = useVisitor() !== null;
   return (
-    <header className="header">
+    <header className="header" data-visitor={visitorKnown ? 'known' : undefined}>
       <a className="skip-link" href="#main">
         {t('common.skip-to-content')}
       </a>

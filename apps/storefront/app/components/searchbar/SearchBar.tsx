@@ -4,7 +4,7 @@
  * separate chunk loaded on the first pointer-enter or focus, so pages that nobody searches on do
  * not pay for it; what was typed meanwhile is handed over, focus included.
  */
-import { type ComponentType, type FormEvent, useCallback, useRef, useState } from 'react';
+import { type ComponentType, type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useT } from '../../i18n/index.ts';
 import { Icon } from '../icons.tsx';
@@ -50,6 +50,12 @@ export function SearchBar({
       },
     );
   }, []);
+
+  // A shopper may focus the field before the page has hydrated; React does not replay that focus, so
+  // load the combobox now instead of leaving the plain field until the next focus.
+  useEffect(() => {
+    if (plainRef.current !== null && document.activeElement === plainRef.current) enhance();
+  }, [enhance]);
 
   const takeOver = useCallback(() => {
     const plain = plainRef.current;
