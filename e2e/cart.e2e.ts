@@ -29,7 +29,7 @@ afterAll(async () => {
 });
 
 interface Offers {
-  extraGuarantees: unknown[];
+  extraGuarantees: { name: string }[];
   complementary: unknown[];
 }
 
@@ -77,6 +77,10 @@ describe('after add to cart', () => {
       await page.locator('.pdp-buy__main button').click();
       await sidebar(page).waitFor();
       expect(await sidebar(page).getAttribute('data-sidebar')).toBe('extra-guarantee');
+      // Each plan says which one it is (its length), not only its price.
+      expect(await sidebar(page).locator('.cart-sidebar__offer-name').allTextContents()).toEqual(
+        product.offers.extraGuarantees.map((offer) => offer.name),
+      );
       await page.keyboard.press('Escape');
       await sidebar(page).waitFor({ state: 'detached' });
     } finally {

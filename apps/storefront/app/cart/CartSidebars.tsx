@@ -32,6 +32,8 @@ function GuaranteePanel({ sidebar, next }: { sidebar: SidebarState; next: () => 
     <div className="cart-sidebar__body">
       {sidebar.offers.extraGuarantees.map((offer) => (
         <div key={offer.sku} className="cart-sidebar__offer">
+          {/* The plans differ in length: the name ("Extra guarantee 3 years") says which one this is. */}
+          <p className="cart-sidebar__offer-name">{offer.name}</p>
           <p>{t('cart-page.guarantee-text', { product: sidebar.name, price: formatMoney(offer.price) })}</p>
           <Button className="button button--accent" isDisabled={busy} onPress={() => add(offer.sku)}>
             {t('cart-page.add-guarantee')}
