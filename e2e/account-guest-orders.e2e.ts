@@ -88,6 +88,20 @@ describe('guest orders join the account on e-mail confirmation', () => {
       version: ready.version,
     });
     await guest.close();
+    // An order through the JSON API is confirmed by mail as the checkout pages' orders are.
+    await expect
+      .poll(
+        async () =>
+          (
+            await pool.query<{ subject: string }>(
+              // Addresses compare without case: the cart was given the e-mail in capitals.
+              'select subject from mailbox_messages m where exists (select 1 from unnest(m.envelope_to) t where lower(t) = $1)',
+              [email],
+            )
+          ).rows.some((row) => row.subject.includes(placed.order.orderNumber)),
+        { timeout: 10_000 },
+      )
+      .toBe(true);
 
     const context = await browser.newContext();
     const page = await context.newPage();

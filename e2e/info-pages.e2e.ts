@@ -185,7 +185,12 @@ describe('store campaigns', () => {
     const banner = () =>
       page
         .locator('[data-testid="campaign-banner"]')
-        .evaluateAll((found) => found[0]?.getAttribute('data-campaign') ?? null);
+        .evaluateAll(
+          (found) =>
+            (found[0] as { getAttribute(name: string): string | null } | undefined)?.getAttribute(
+              'data-campaign',
+            ) ?? null,
+        );
     return { page, banner };
   }
 

@@ -38,6 +38,12 @@ export interface ApiServices {
   onPasswordResetRequested?: (ctx: RequestContext, email: string, token: string) => Promise<void>;
   /** Called with a fresh e-mail confirmation token after registration (decision 177). */
   onEmailConfirmationRequested?: (ctx: RequestContext, email: string, token: string) => Promise<void>;
+  /**
+   * Called once per new order placed through the API (not for a replay), after it committed; the
+   * confirmation e-mail is up to the integration. The order stands whatever it does: it should log
+   * its own failures, and a throw is ignored.
+   */
+  onOrderPlaced?: (ctx: RequestContext, orderNumber: string) => Promise<void>;
   /** Checks a Google/Facebook access token with the provider; without it authSync is refused. */
   verifyIdentity?: IdentityVerifier;
   /** Called with a GDPR confirmation token (decision 146); delivering it (e-mail) is up to the integration. */
@@ -108,8 +114,11 @@ function idempotencyKeyOf(env: MethodEnv, param: string | undefined): string | n
 }
 
 /** `data` of an order call: the order, the thank-you status and, for a bank transfer, where to pay. */
-function orderAnswer(result: PlaceOrderResult) {
+async function orderAnswer(env: MethodEnv, result: PlaceOrderResult) {
   const { order, paymentStatus, replayed } = unwrap(result);
+  if (!replayed && env.services.onOrderPlaced) {
+    await env.services.onOrderPlaced(env.ctx, order.orderNumber).catch(() => undefined);
+  }
   const payment = (
     order as { paymentInfo?: { payments?: { custom?: { type?: string; fields?: object } }[] } }
   ).paymentInfo?.payments?.[0];
@@ -125,6 +134,7 @@ function placeOrderMethod(kind: CustomPaymentKind, summary: string) {
     response: `{ order, paymentStatus, replayed${kind === 'bank_transfer' ? ', bankTransfer: { owner, institute, iban, bic, paymentReference }' : ''} }`,
     run: async (env, params) =>
       orderAnswer(
+        env,
         await placeOrder({ db: env.services.db, notifier: env.services.notifier }, env.ctx, {
           cart: { id: params.id, version: params.version },
           payment: kind,
@@ -333,6 +343,7 @@ export const transactionalMethods: Record<string, ApiMethod> = {
         });
       }
       return orderAnswer(
+        env,
         await placeMultibancoOrder({ db: env.services.db, multibanco: issuer }, env.ctx, {
           cart: { id: params.id, version: params.version },
           idempotencyKey: idempotencyKeyOf(env, params.idempotencyKey),
