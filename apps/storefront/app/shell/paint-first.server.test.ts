@@ -118,6 +118,45 @@ describe('paintFirst', () => {
     expect(window.__reactRouterManifest).toEqual({ entry: { module: '/assets/entry.client-a.js' } });
   });
 
+  it('without paint timing, starts after the first animation frame', async () => {
+    const html = paintFirst(DOCUMENT) ?? '';
+    const code = /<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    const events: string[] = [];
+    const frames: (() => void)[] = [];
+    const document = {
+      visibilityState: 'visible',
+      createElement: () => ({}),
+      head: {
+        appendChild: (link: { href: string; onload: () => void }) => {
+          events.push(`modulepreload ${link.href}`);
+          setImmediate(link.onload);
+        },
+      },
+    };
+    const run = new Function(
+      'window',
+      'document',
+      'PerformanceObserver',
+      'requestAnimationFrame',
+      'setTimeout',
+      'load',
+      `return (async () => { ${code.replaceAll('import(', 'load(')} })();`,
+    );
+    run(
+      {},
+      document,
+      undefined,
+      (frame: () => void) => frames.push(frame),
+      (callback: () => void) => setImmediate(callback),
+      async (href: string) => events.push(`import ${href}`),
+    );
+    await settle();
+    expect(events).toEqual([]);
+    for (const frame of frames) frame();
+    await settle();
+    expect(events.at(-1)).toBe('import /assets/entry.client-a.js');
+  });
+
   it('starts at once in a hidden tab, which paints no frame', async () => {
     const { events } = runBootstrap(paintFirst(DOCUMENT) ?? '', 'hidden');
     await settle();

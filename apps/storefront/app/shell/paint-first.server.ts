@@ -31,7 +31,7 @@ const START_AFTER_FIRST_PAINT = [
   'let started = false;',
   'const go = () => { if (!started) { started = true; start(); } };',
   'if (document.visibilityState === "hidden") go();',
-  'else if (PerformanceObserver.supportedEntryTypes?.includes("paint")) {',
+  'else if (typeof PerformanceObserver !== "undefined" && PerformanceObserver.supportedEntryTypes?.includes("paint")) {',
   '  new PerformanceObserver((list, observer) => {',
   '    if (!list.getEntries().some((entry) => entry.name === "first-contentful-paint")) return;',
   '    observer.disconnect();',
