@@ -174,9 +174,15 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
   return violations.filter((v) => v.startsWith('serious') || v.startsWith('critical'));
 }
 
-/** Waits until React Router has hydrated the page (its route modules are registered). */
+/**
+ * Waits until React Router has hydrated the page (its route modules are registered). They are
+ * registered after the first paint (decision 200), possibly after `load`, so this may poll: a
+ * function, not a string, which the page's CSP would refuse to evaluate.
+ */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction('window.__reactRouterRouteModules !== undefined');
+  await page.waitForFunction(
+    () => (globalThis as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined,
+  );
 }
 
 /**

@@ -6,7 +6,6 @@
  * plain-text "Unexpected Server Error". A failing normal page still goes to React Router, which
  * re-renders it with the error page.
  */
-import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
@@ -14,6 +13,7 @@ import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server';
 import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router';
 import { ErrorPageFailure } from './components/ErrorPage.tsx';
 import { NonceContext } from './shell/nonce.ts';
+import { paintFirstStream } from './shell/paint-first.server.ts';
 import stylesheet from './styles/app.css?url';
 
 export const streamTimeout = 5_000;
@@ -77,12 +77,10 @@ export default function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+          // The page paints before its hydration JavaScript is fetched (docs/decisions/200).
+          const body = paintFirstStream(() => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
           });
           responseHeaders.set('Content-Type', 'text/html');
           pipe(body);

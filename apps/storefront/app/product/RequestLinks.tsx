@@ -4,7 +4,6 @@
  */
 import { PRODUCT_NUMBER_PATTERN, type RequestPrefillKind } from '@toolyard/domain';
 import { openContactForm } from '../components/contact-form-opener.ts';
-import requestFormCss from '../components/request-form.css?url';
 import { useT } from '../i18n/index.ts';
 import { useRootData } from '../shell/root-data.ts';
 
@@ -19,7 +18,6 @@ export function RequestLinks({ productNumber }: { productNumber: string }) {
   if (!PRODUCT_NUMBER_PATTERN.test(productNumber)) return null;
   return (
     <ul className="pdp-request-links" data-testid="pdp-request-links">
-      <link rel="stylesheet" href={requestFormCss} precedence="default" />
       {LINKS.map((link) => (
         <li key={link.kind}>
           <a
