@@ -160,7 +160,6 @@ export function createModules(
   const apiRequestHost = new AsyncLocalStorage<string>();
   const hostOf = (request: Request) => request.headers.get('host') ?? new URL(request.url).host;
   const catalogServices = createCatalogServices(db, { purchaseHistory: createPurchaseHistory(db), notifier });
-  const orderMail = mailer ? orderConfirmationMailHook(mailer, db) : null;
   const storeApi = createApiHandler({
     db,
     catalog: catalogServices.reader,
@@ -186,7 +185,7 @@ export function createModules(
             // Orders placed through the JSON API (COD, bank transfer, Multibanco) are confirmed as
             // the checkout pages' are (decision 154).
             onOrderPlaced: (ctx, orderNumber) =>
-              orderMail(ctx, orderNumber).catch((error: Error) =>
+              orderConfirmationMailHook(mailer, db)(ctx, orderNumber).catch((error: Error) =>
                 log(`warn: order mail ${orderNumber} failed: ${error.message}`),
               ),
           }
@@ -220,7 +219,7 @@ export function createModules(
     provider: paymentProvider,
     notifier,
     log,
-    ...(orderMail ? { onOrderPlaced: orderMail } : {}),
+    ...(mailer ? { onOrderPlaced: orderConfirmationMailHook(mailer, db) } : {}),
   });
   const newsletter = createNewsletterService(db);
   const countCartItems = createCartItemCounter(db);
