@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, get, launchChromium, origin } from './helpers.ts';
+import { api, get, hydrated, launchChromium, origin } from './helpers.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -57,7 +57,7 @@ describe('newsletter sign-up flood', () => {
     const page = await context.newPage();
     try {
       await page.goto(`${origin('de.localhost')}/search?q=bohrer`, { waitUntil: 'load' });
-      await page.waitForFunction('window.__reactRouterRouteModules !== undefined');
+      await hydrated(page);
       const form = page.locator('.newsletter__form');
       const statuses: number[] = [];
       page.on('response', (response) => {

@@ -12,7 +12,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ORDER_MAIL_TEXTS } from '../packages/integrations/src/mail/order-mail-texts.ts';
 import { callApiInPage } from './cart-helpers.ts';
-import { launchChromium, origin } from './helpers.ts';
+import { hydrated, launchChromium, origin } from './helpers.ts';
 
 type Lang = 'de' | 'cs' | 'pl' | 'pt' | 'nl';
 
@@ -35,8 +35,6 @@ afterAll(async () => {
   await browser?.close();
   await pool.end();
 });
-
-const hydrated = (page: Page) => page.waitForFunction('window.__reactRouterRouteModules !== undefined');
 
 /**
  * A product of the store's search index, sold and in stock there, standard, and at most

@@ -8,7 +8,7 @@ import pg from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { callApiInPage, fillCart } from './cart-helpers.ts';
-import { launchChromium, origin } from './helpers.ts';
+import { hydrated, launchChromium, origin } from './helpers.ts';
 
 const ADDRESSES: Record<string, Record<string, string>> = {
   DE: {
@@ -103,7 +103,7 @@ describe('a double click on pay', () => {
     const { context, page, cartId } = await shopper('DE', [{ sku: product!.sku, quantity: 1 }]);
     try {
       await paymentPage(page, 'de.localhost');
-      await page.waitForFunction('window.__reactRouterRouteModules !== undefined');
+      await hydrated(page);
       await page.locator('input[name="method"][value="bank_transfer"]').check();
       await page.locator('.account-form__submit').dblclick();
       await page.waitForURL(/\/checkout\/thank-you\?order=/);

@@ -9,7 +9,7 @@ import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { callApiInPage, fillCart, sellableSkus } from './cart-helpers.ts';
-import { launchChromium, origin } from './helpers.ts';
+import { hydrated, launchChromium, origin } from './helpers.ts';
 
 const DE = 'de.localhost';
 const ADDRESS = {
@@ -56,7 +56,7 @@ async function shopperWithCart(): Promise<{ page: Page; email: string; cartId: s
 async function payByCard(page: Page, cardNumber: string) {
   await page.goto(`${origin(DE)}/checkout/payment`);
   // Hydrated: the pay form submits through React Router, which must hand the provider's page to the browser.
-  await page.waitForFunction('window.__reactRouterRouteModules !== undefined');
+  await hydrated(page);
   await page.locator('input[name="method"][value="scheme"]').check();
   await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
   await page.waitForURL(/\/sandbox-pay\//);

@@ -10,7 +10,7 @@ import { type CampaignWindow, campaignWindow, hasTrustScore, runningCampaigns } 
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { get, launchChromium, origin, seriousAxeViolations } from './helpers.ts';
+import { get, hydrated, launchChromium, origin, seriousAxeViolations } from './helpers.ts';
 
 const BLOCK_COUNT = Object.keys(BLOCK_SCHEMAS).length;
 /** The showcase's CampaignBanner names Black Friday; its CampaignCountdown takes any campaign. */
@@ -113,7 +113,7 @@ describe('CMS showcase page', () => {
           `${lang === 'nl' ? '/nl' : ''}/search?query=angle%20grinder`,
         );
         // Widgets once hydrated: the carousel turns on request, an accordion section opens.
-        await page.waitForFunction('window.__reactRouterRouteModules !== undefined');
+        await hydrated(page);
         const next = page.locator('.tb-carousel button').nth(1);
         await expect
           .poll(
@@ -143,7 +143,7 @@ describe('CMS campaign blocks', () => {
     await context.clock.setFixedTime(new Date(at));
     const page = await context.newPage();
     await page.goto(`${origin('be.localhost')}/nl/showcase`, { waitUntil: 'load' });
-    await page.waitForFunction('window.__reactRouterRouteModules !== undefined');
+    await hydrated(page);
     const shown = () =>
       page
         .locator('.tb-blocks > [data-campaign]')

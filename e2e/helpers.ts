@@ -174,9 +174,17 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
   return violations.filter((v) => v.startsWith('serious') || v.startsWith('critical'));
 }
 
-/** Waits until React Router has hydrated the page (its route modules are registered). */
+/**
+ * Waits until React has hydrated the page: entry.client.tsx sets <html data-hydrated> once the first
+ * hydration has committed. Not `window.__reactRouterRouteModules`: React Router's inline script sets
+ * it before entry.client has even started hydrating (decision 205), so a click right after it could
+ * be lost or post the form without JavaScript. A Suspense boundary still pending (deferred data)
+ * hydrates later: wait for what it shows.
+ */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction('window.__reactRouterRouteModules !== undefined');
+  // A locator, not waitForFunction: a string predicate that is false at first is polled through
+  // eval() in the page, which the CSP refuses (no 'unsafe-eval').
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
 /**

@@ -7,7 +7,7 @@ import { connectDatabase, createNewsletterService, type DatabaseHandle } from '@
 import pg from 'pg';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { get, launchChromium, origin } from './helpers.ts';
+import { get, hydrated, launchChromium, origin } from './helpers.ts';
 
 let browser: Browser;
 let database: DatabaseHandle;
@@ -40,7 +40,7 @@ describe('newsletter', () => {
     const page = await context.newPage();
     try {
       await page.goto(`${origin('be.localhost')}/nl/search?q=boor`, { waitUntil: 'load' });
-      await page.waitForFunction('window.__reactRouterRouteModules !== undefined');
+      await hydrated(page);
       const form = page.locator('.newsletter__form');
       // Rejected by the domain's e-mail rule (the browser's type=email accepts it).
       await form.locator('input[name="email"]').fill('jan@localhost');

@@ -10,7 +10,7 @@ import { allRequestTopicKeys, extraFieldsOf, REQUEST_REASONS, subreasonsOf } fro
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, origin } from './helpers.ts';
+import { hydrated, launchChromium, origin } from './helpers.ts';
 
 /** Elements as these tests read them in the page (the e2e project has no DOM lib). */
 type Named = { getAttribute(name: string): string | null };
@@ -40,7 +40,7 @@ async function open(path: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   await page.goto(`${origin(IE)}${path}`, { waitUntil: 'load' });
-  await page.waitForFunction('window.__reactRouterRouteModules !== undefined');
+  await hydrated(page);
   return page;
 }
 
@@ -182,7 +182,7 @@ describe('request form', () => {
       await form(page).waitFor();
       await expect.poll(() => new URL(page.url()).search).toBe('?q=drill');
       await dialog(page).locator('.dialog__head button').click();
-      expect(await dialog(page).count()).toBe(0);
+      await dialog(page).waitFor({ state: 'detached' });
       await page.locator('footer button', { hasText: 'Contact us' }).click();
       await form(page).waitFor();
     } finally {
