@@ -9,7 +9,7 @@ import { campaignWindow, runningCampaigns } from '@toolyard/domain';
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { get, launchChromium, origin, seriousAxeViolations } from './helpers.ts';
+import { get, hydrated, launchChromium, origin, seriousAxeViolations } from './helpers.ts';
 
 let browser: Browser;
 const pool = new pg.Pool({ connectionString: inject('databaseUrl'), max: 1 });
@@ -129,6 +129,7 @@ describe('best prices guaranteed', () => {
     const page = await newPage();
     try {
       await page.goto(`${origin('de.localhost')}/best-prices-guaranteed/`, { waitUntil: 'load' });
+      await hydrated(page); // the first send shows its errors in place, not as a plain post
       expect((await page.locator('h1').textContent())?.trim()).toBe('Bestpreisgarantie');
       const form = page.locator('[data-testid="best-prices"] form');
       await form.locator('input[name="productNumber"]').fill('12345678');
@@ -185,7 +186,12 @@ describe('store campaigns', () => {
     const banner = () =>
       page
         .locator('[data-testid="campaign-banner"]')
-        .evaluateAll((found) => found[0]?.getAttribute('data-campaign') ?? null);
+        .evaluateAll(
+          (found) =>
+            (found as unknown as { getAttribute(name: string): string | null }[])[0]?.getAttribute(
+              'data-campaign',
+            ) ?? null,
+        );
     return { page, banner };
   }
 
