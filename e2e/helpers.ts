@@ -188,6 +188,18 @@ export async function hydrated(page: Page): Promise<void> {
 }
 
 /**
+ * Waits until the server has built a search index (e.g. 'prod.nl-be'): after start-up the indexes
+ * are built one after the other in the background (decision 102), and a suggest request of that
+ * store and language waits for its own. Call it before reading `search_documents` of the index.
+ */
+export async function searchIndexBuilt(index: string): Promise<void> {
+  const [language = '', country = ''] = index.replace(/^prod\./, '').split('-');
+  const query = new URLSearchParams({ q: 'zz', lang: language });
+  const answer = await get(`${country}.localhost`, `/api/search/suggest?${query}`);
+  if (answer.status !== 200) throw new Error(`suggest for ${index}: ${answer.status} ${answer.body}`);
+}
+
+/**
  * Every e2e file posts from 127.0.0.1: clears the rate-limit counters of these policies (key
  * prefixes such as 'register', 'login', 'order') around a file that would otherwise meet them.
  */
