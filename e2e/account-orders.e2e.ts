@@ -220,6 +220,7 @@ describe('order history', () => {
       expect(await axeSerious(page)).toEqual([]);
 
       // After the order there is no active cart; reorder puts 2 + 1 items back.
+      await page.locator('header[data-visitor="known"]').waitFor();
       expect(await page.locator('a.header__cart-link .badge').count()).toBe(0);
       await page.getByRole('button', { name: 'Erneut bestellen' }).click();
       await page.waitForURL((url) => url.search.includes('added=2'));

@@ -285,6 +285,9 @@ describe('guards (spec 000 §2.2)', () => {
       await page.getByRole('button', { name: 'Mein Konto' }).click();
       await reloaded;
       expect(path(page)).toBe('/search?q=bohrer');
+      // The page's HTML is anonymous for everyone: ask once the header shows GET /api/visitor's answer.
+      await page.locator('header[data-visitor="known"]').waitFor();
+      expect(await page.getByRole('button', { name: 'Mein Konto' }).count()).toBe(0);
       expect(await page.getByRole('link', { name: 'Anmelden' }).count()).toBeGreaterThan(0);
     } finally {
       await context.close();
@@ -365,6 +368,8 @@ describe('my profile', () => {
         .poll(() => page.getByRole('status').first().textContent())
         .toBe('Ihre Daten wurden gespeichert.');
       await page.reload();
+      // The password form below is filled and sent: by React, not as a plain post before hydration.
+      await hydrated(page);
       expect(await page.getByLabel('Vorname').inputValue()).toBe('Annemarie');
       expect(await page.getByLabel('E-Mail', { exact: true }).inputValue()).toBe(newEmail);
 

@@ -74,6 +74,7 @@ describe('my profile: VAT ID through the VAT port', () => {
         .toBe('Ihre Daten wurden gespeichert.');
       expect(await storedVatId(email)).toBe('DE136695976');
       await page.reload();
+      await hydrated(page); // the field is cleared and saved next: by React, not a plain post
       expect(await field.inputValue()).toBe('DE136695976');
 
       await field.fill('');

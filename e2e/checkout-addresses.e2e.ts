@@ -52,6 +52,7 @@ async function guestOnAddressStep(): Promise<Page> {
   const [sku] = await sellableSkus(pool, 'DE', 1, 2);
   await fillCart(page, [{ sku: sku ?? '', quantity: 1 }]);
   await page.goto(`${origin(DE)}/checkout/login`, { waitUntil: 'load' });
+  await hydrated(page);
   expect(await checkoutAxeViolations(page)).toEqual([]);
   await page.locator('#guestEmail').fill(`gast-${Date.now()}@example.de`);
   await page.getByRole('button', { name: steps['guest-submit'] }).first().click();

@@ -12,7 +12,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ORDER_MAIL_TEXTS } from '../packages/integrations/src/mail/order-mail-texts.ts';
 import { callApiInPage } from './cart-helpers.ts';
-import { hydrated, launchChromium, origin } from './helpers.ts';
+import { hydrated, launchChromium, origin, searchIndexBuilt } from './helpers.ts';
 
 type Lang = 'de' | 'cs' | 'pl' | 'pt' | 'nl';
 
@@ -41,6 +41,8 @@ afterAll(async () => {
  * `maxGross` (minor units): the name the shopper types. The cheapest first keeps COD under its cap.
  */
 async function searchableProduct(country: string, lang: Lang, maxGross = Number.MAX_SAFE_INTEGER) {
+  const index = `prod.${lang}-${country.toLowerCase()}`;
+  await searchIndexBuilt(index);
   const { rows } = await pool.query<{ name: string; slug: string; sku: string }>(
     `select d.name, d.slug, d.sku from search_documents d
      join variants v on v.sku = d.sku join products p on p.id = v.product_id
@@ -51,7 +53,7 @@ async function searchableProduct(country: string, lang: Lang, maxGross = Number.
        and pr.cent_amount <= $3 and length(d.name) >= 8
        and (select count(*) from search_documents o where o.index_name = d.index_name and o.name = d.name) = 1
      order by pr.cent_amount, d.sku limit 1`,
-    [country, `prod.${lang}-${country.toLowerCase()}`, maxGross],
+    [country, index, maxGross],
   );
   if (!rows[0]) throw new Error(`no searchable ${country} product`);
   return rows[0];

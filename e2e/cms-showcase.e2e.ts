@@ -210,3 +210,31 @@ describe('CMS JSON calls', () => {
     }
   });
 });
+
+describe('the showcase and search engines', () => {
+  const robotsOf = (html: string) => /<meta name="robots" content="([^"]*)"/.exec(html)?.[1] ?? null;
+
+  it('/showcase says noindex and names no alternates; information pages stay indexable', async () => {
+    for (const [host, path] of [
+      ['de.localhost', '/showcase/'],
+      ['be.localhost', '/nl/showcase/'],
+    ] as const) {
+      const showcase = await get(host, path);
+      expect(showcase.status, path).toBe(200);
+      expect(robotsOf(showcase.body), path).toBe('noindex, follow');
+      expect(showcase.body, path).not.toContain('rel="alternate"');
+    }
+    const info = await get('de.localhost', '/help-centre/');
+    expect(info.status).toBe(200);
+    expect(robotsOf(info.body)).toBe('index, follow');
+  });
+
+  it('sitemap.xml lists the information pages but not the showcase', async () => {
+    for (const host of ['de.localhost', 'be.localhost']) {
+      const sitemap = await get(host, '/sitemap.xml');
+      expect(sitemap.status, host).toBe(200);
+      expect(sitemap.body, host).toContain('/help-centre/</loc>');
+      expect(sitemap.body, host).not.toContain('showcase');
+    }
+  });
+});

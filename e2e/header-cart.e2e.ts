@@ -26,6 +26,8 @@ describe('header cart count', () => {
     const page = await context.newPage();
     try {
       await page.goto(`${origin('de.localhost')}/`, { waitUntil: 'load' });
+      // The HTML is the same for everyone: "no badge" means something once /api/visitor has answered.
+      await page.locator('header[data-visitor="known"]').waitFor();
       const cart = page.locator('.header__actions');
       expect(await cart.locator('.badge').count()).toBe(0);
       expect(await page.locator('#cart-hint').textContent()).toBe('Ihr Warenkorb ist leer');
@@ -57,6 +59,7 @@ describe('header cart count', () => {
     const page = await context.newPage();
     try {
       await page.goto(`${origin('be.localhost')}/nl`, { waitUntil: 'load' });
+      await page.locator('header[data-visitor="known"]').waitFor();
       expect(await page.locator('.badge').count()).toBe(0);
       expect(await page.locator('#cart-hint').textContent()).toBe('Je winkelwagen is leeg');
     } finally {

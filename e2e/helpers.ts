@@ -175,14 +175,28 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
 }
 
 /**
- * Waits until React Router has hydrated the page (its route modules are registered). They are
- * registered after the first paint (decision 200), possibly after `load`, so this may poll: a
- * function, not a string, which the page's CSP would refuse to evaluate.
+ * Waits until React has hydrated the page: entry.client.tsx sets <html data-hydrated> once the first
+ * hydration has committed. Not `window.__reactRouterRouteModules`: React Router's inline script sets
+ * it before entry.client has even started hydrating (decision 205), so a click right after it could
+ * be lost or post the form without JavaScript. A Suspense boundary still pending (deferred data)
+ * hydrates later: wait for what it shows.
  */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => (globalThis as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined,
-  );
+  // A locator, not waitForFunction: a string predicate that is false at first is polled through
+  // eval() in the page, which the CSP refuses (no 'unsafe-eval').
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+/**
+ * Waits until the server has built a search index (e.g. 'prod.nl-be'): after start-up the indexes
+ * are built one after the other in the background (decision 102), and a suggest request of that
+ * store and language waits for its own. Call it before reading `search_documents` of the index.
+ */
+export async function searchIndexBuilt(index: string): Promise<void> {
+  const [language = '', country = ''] = index.replace(/^prod\./, '').split('-');
+  const query = new URLSearchParams({ q: 'zz', lang: language });
+  const answer = await get(`${country}.localhost`, `/api/search/suggest?${query}`);
+  if (answer.status !== 200) throw new Error(`suggest for ${index}: ${answer.status} ${answer.body}`);
 }
 
 /**

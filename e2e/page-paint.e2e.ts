@@ -7,7 +7,7 @@
 import pg from 'pg';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { get, launchChromium, origin } from './helpers.ts';
+import { get, hydrated, launchChromium, origin } from './helpers.ts';
 
 interface ShiftEntry {
   value: number;
@@ -80,7 +80,7 @@ describe('pages paint once', () => {
         }).observe({ type: 'layout-shift', buffered: true });
       });
       await page.goto(`${origin(DE)}${path}`, { waitUntil: 'load' });
-      await page.waitForFunction(() => Boolean(window.__reactRouterRouteModules), null, { timeout: 10_000 });
+      await hydrated(page);
       await page.waitForLoadState('networkidle');
       expect(await page.evaluate(() => window.__shifts), path).toBeLessThan(0.1);
       await context.close();

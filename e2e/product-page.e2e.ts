@@ -146,6 +146,7 @@ describe('product page', () => {
     const product = await productInIreland(6, 400, 3);
     const page = await openProduct(product.slug, 390);
     try {
+      await page.locator('header[data-visitor="known"]').waitFor(); // the header has asked /api/visitor
       expect(await page.locator('.header__cart-link .badge').count()).toBe(0);
       const input = page.getByLabel('Quantity', { exact: true });
       await input.fill('2');

@@ -182,7 +182,7 @@ describe('request form', () => {
       await form(page).waitFor();
       await expect.poll(() => new URL(page.url()).search).toBe('?q=drill');
       await dialog(page).locator('.dialog__head button').click();
-      expect(await dialog(page).count()).toBe(0);
+      await dialog(page).waitFor({ state: 'detached' });
       await page.locator('footer button', { hasText: 'Contact us' }).click();
       await form(page).waitFor();
     } finally {

@@ -6,9 +6,21 @@
  * the load event). requestAnimationFrame runs just before that frame; the timeout after it
  * (docs/decisions/180). A hidden tab paints no frames: there the timeout alone starts hydration.
  */
-import { StrictMode, startTransition } from 'react';
+import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+
+/**
+ * Marks <html data-hydrated> once the first hydration has committed (a parent's effect runs after
+ * every child's): the one sign that clicks reach React. React Router's globals exist before
+ * hydration even starts (docs/decisions/205); browser tests and scripts wait for this instead.
+ */
+function MarkHydrated({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.setAttribute('data-hydrated', '');
+  }, []);
+  return children;
+}
 
 let started = false;
 function hydrate() {
@@ -18,7 +30,9 @@ function hydrate() {
     hydrateRoot(
       document,
       <StrictMode>
-        <HydratedRouter />
+        <MarkHydrated>
+          <HydratedRouter />
+        </MarkHydrated>
       </StrictMode>,
     );
   });

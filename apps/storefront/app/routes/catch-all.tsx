@@ -32,7 +32,7 @@ import { loadProductExtras, loadProductPage } from '../product/product-page.serv
 import { type ProductPageData, productStructuredData } from '../product/product-page.ts';
 import { reviewAction } from '../product/review-form.server.ts';
 import { loadCmsPage } from '../shell/cms.server.ts';
-import type { CmsPage } from '../shell/cms.ts';
+import { type CmsPage, NOINDEX_CONTENT_PAGES } from '../shell/cms.ts';
 import type { StoreReviewCard } from '../shell/context.ts';
 import { pageMeta, rootDataOf } from '../shell/page-meta.ts';
 import { preloadable } from '../shell/preloadable.tsx';
@@ -58,7 +58,7 @@ type PageData =
       renderedAt: number;
       reviews: StoreReviewCard[];
     }
-  | { kind: 'content'; cms: CmsPage; title: string | null }
+  | { kind: 'content'; cms: CmsPage; title: string | null; indexable: boolean }
   | {
       kind: 'category';
       name: string;
@@ -124,7 +124,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs): 
   if (segments.length === 1 && shell.content && !NOT_CONTENT_PAGES.has(slug)) {
     const keys = await shell.content.pageKeys().catch(() => new Set<string>());
     const cms = keys.has(slug) ? await loadCmsPage(shell, slug) : null;
-    if (cms) return contentPage(cms);
+    if (cms) return contentPage(cms, slug);
   }
   const category = shell.catalog ? await shell.catalog.categoryBySlug(slug) : null;
   if (!category) throw await notFound();
@@ -153,10 +153,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs): 
 }
 
 /** The first Heading block is the page title (h1); the other blocks follow it. */
-function contentPage(cms: CmsPage): PageData {
+function contentPage(cms: CmsPage, key: string): PageData {
   const first = cms.blocks[0];
   const title = first?.name === 'Heading' && typeof first.props.text === 'string' ? first.props.text : null;
-  return { kind: 'content', cms: title ? { ...cms, blocks: cms.blocks.slice(1) } : cms, title };
+  return {
+    kind: 'content',
+    cms: title ? { ...cms, blocks: cms.blocks.slice(1) } : cms,
+    title,
+    indexable: !NOINDEX_CONTENT_PAGES.has(key),
+  };
 }
 
 /** Posts to a product page: the add-review form; other pages take no posts. */
@@ -185,7 +190,13 @@ export const meta: MetaFunction<typeof loader> = ({ data: page, matches, locatio
     return root ? [...meta, ...homeStructuredData(root.origins[root.country], prefix)] : meta;
   }
   if (page.kind === 'content') {
-    return pageMeta({ root, path, search: location.search, title: page.title });
+    return pageMeta({
+      root,
+      path,
+      search: location.search,
+      title: page.title,
+      ...(page.indexable ? {} : { robots: 'noindex, follow', alternates: false }),
+    });
   }
   if (page.kind === 'category') {
     return pageMeta({

@@ -1,7 +1,8 @@
 /**
- * The fixed routes of spec 000 §2.1 without a module of their own yet (checkout steps, the other
- * account pages, payment error): the shell renders their frame, title and meta.
- * Sign-in, registration, log-out, password reset and my profile have their own modules.
+ * The fixed routes of spec 000 §2.1 without a module of their own yet: /checkout and /my-account
+ * (routes.ts). The shell renders their frame, title and meta. Every checkout step, account page and
+ * the payment error page has its own module; a step or page added to store/paths.ts without one
+ * lands here with the brand as its title.
  */
 import { data, useMatches } from 'react-router';
 import { useT } from '../i18n/index.ts';
@@ -18,21 +19,7 @@ interface PageInfo {
 
 const PAGES: Record<string, PageInfo> = {
   checkout: { titleKey: 'cart.title', layout: 'no-footer', indexable: false },
-  'checkout-login': { titleKey: 'header.login', layout: 'no-footer', indexable: false },
-  'checkout-addresses': { titleKey: 'checkout.step-shipping', layout: 'centered', indexable: false },
-  'checkout-payment': { titleKey: 'checkout.step-payment', layout: 'centered', indexable: false },
-  'checkout-password-reset': { titleKey: 'account.password-reset', layout: 'no-footer', indexable: false },
-  'checkout-create-account': { titleKey: 'account.create-account', layout: 'no-footer', indexable: false },
-  'checkout-cart': { titleKey: 'cart.title', layout: 'no-footer', indexable: false },
-  'checkout-thank-you': { titleKey: 'checkout.thank-you-title', layout: 'centered', indexable: false },
   'my-account': { titleKey: 'account.my-account', layout: 'default', indexable: false },
-  'shipping-details': { titleKey: 'account.shipping-details', layout: 'default', indexable: false },
-  'billing-details': { titleKey: 'account.billing-details', layout: 'default', indexable: false },
-  'my-newsletter': { titleKey: 'account.my-newsletter', layout: 'default', indexable: false },
-  'order-history': { titleKey: 'account.order-history', layout: 'default', indexable: false },
-  'my-reviews': { titleKey: 'account.my-reviews', layout: 'default', indexable: false },
-  'loyalty-card': { titleKey: 'account.loyalty-card', layout: 'default', indexable: false },
-  'payment-error': { titleKey: 'shell.payment-error-title', layout: 'default', indexable: false },
 };
 
 export const handle = {

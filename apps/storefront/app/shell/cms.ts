@@ -6,3 +6,10 @@ export interface CmsPage {
   data: BlockData;
   hasNewsletterBlock: boolean;
 }
+
+/**
+ * CMS pages reachable under their key but not for search engines: the block showcase (/showcase)
+ * shows every block with demo data for editors and tests — noindex, no hreflang alternates, and
+ * (like every page outside the footer's information pages) not in sitemap.xml.
+ */
+export const NOINDEX_CONTENT_PAGES: ReadonlySet<string> = new Set(['showcase']);
