@@ -99,7 +99,7 @@ try {
   const recording: Queryable = {
     query<R>(text: string, values?: unknown[]) {
       statements.push({ text, values: values ?? [] });
-      return database.pool.query(text, values) as Promise<{ rows: R[] }>;
+      return database.pool.query(text, values) as unknown as Promise<{ rows: R[] }>;
     },
   };
   const engine = createPostgresEngine(recording);
