@@ -1,7 +1,8 @@
 /**
  * The PostgreSQL engine: documents in `search_documents`, one tsvector per row built with the
- * index language's configuration, pg_trgm over the index vocabulary for typos, facets and hits in
- * one statement. Every app node reads the same tables, so all nodes answer alike.
+ * index language's configuration, pg_trgm over the index vocabulary for typos. A search is one
+ * statement (postgres.statement.ts, decision 190). Every app node reads the same tables, so all
+ * nodes answer alike.
  */
 import { LRUCache } from 'lru-cache';
 import { fold, postgresConfigOf, queryWords, SIMPLE_CONFIG, words } from '../analysis/text.ts';
