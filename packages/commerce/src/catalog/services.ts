@@ -11,6 +11,7 @@ import { createShippingService } from '../shipping/index.ts';
 import { createStoreService } from '../stores/index.ts';
 import { invalidateOnCatalogChanges } from './cache-invalidation.ts';
 import { createCatalogReader } from './catalog-reader.ts';
+import { cachePageReads } from './page-reads.cache.ts';
 import { createCatalogPageReads } from './page-reads.ts';
 import { createPriceService } from './prices.service.ts';
 import { createProductLoader, createProductService, type ProductCacheOptions } from './products.service.ts';
@@ -35,8 +36,24 @@ export function createCatalogServices(
   const categories = createCategoryService(db, options.cacheTtlMs === 0 ? { cacheTtlMs: 0 } : {});
   const topBrands = createTopBrandService(db, options.cacheTtlMs === 0 ? { cacheTtlMs: 0 } : {});
   const storeRating = createStoreRatingService(db, options.cacheTtlMs === 0 ? { cacheTtlMs: 0 } : {});
+  const offOrDefault = options.cacheTtlMs === 0 ? { cacheTtlMs: 0 } : {};
+  const pages = cachePageReads(createCatalogPageReads(db), offOrDefault);
+  const stores = createStoreService(db, offOrDefault);
+  const seoRedirects = createSeoRedirectService(db, offOrDefault);
   if (deps.notifier)
-    invalidateOnCatalogChanges(deps.notifier, { products, categories, topBrands, storeRating });
+    invalidateOnCatalogChanges(deps.notifier, {
+      products,
+      categories,
+      topBrands,
+      storeRating,
+      pages,
+      storeSettings: {
+        invalidate() {
+          stores.invalidate();
+          seoRedirects.invalidate();
+        },
+      },
+    });
   return {
     storeRating,
     reader,
@@ -44,7 +61,7 @@ export function createCatalogServices(
     categories,
     topBrands,
     prices: createPriceService(db, deps),
-    pages: createCatalogPageReads(db),
+    pages,
     reviews: createReviewService(db, deps),
     inventory: createInventoryService(db),
     shipping: createShippingService(reader),
@@ -53,8 +70,8 @@ export function createCatalogServices(
     comparison: { bySku: recommendations.comparison },
     /** Related, accessories, similar and cart recommendations (decision 110). */
     rails: createRailService(db, loader),
-    seoRedirects: createSeoRedirectService(db),
-    stores: createStoreService(db),
+    seoRedirects,
+    stores,
   };
 }
 
