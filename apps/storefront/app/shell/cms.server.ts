@@ -36,7 +36,10 @@ export async function loadCmsBlocks(shell: ShellContext, pageKey: string) {
   let blocks = byHosts?.get(hostsKey);
   if (!blocks) {
     blocks = prepareBlocks(stored, MODE, consoleLogger, { ownHosts });
-    if (!byHosts) preparedCache.set(stored, (byHosts = new Map()));
+    if (!byHosts) {
+      byHosts = new Map();
+      preparedCache.set(stored, byHosts);
+    }
     // A few host sets per list (one per domain the store answers on); bounded against odd hosts.
     if (byHosts.size < 32) byHosts.set(hostsKey, blocks);
   }

@@ -17,6 +17,7 @@ import { createPriceService } from './prices.service.ts';
 import { createProductLoader, createProductService, type ProductCacheOptions } from './products.service.ts';
 import { createRailService } from './rails.service.ts';
 import { createRecommendationService } from './recommendations.service.ts';
+import { withReferenceDataCache } from './reference-data.cache.ts';
 import { createStoreRatingService } from './store-rating.service.ts';
 import { createTopBrandService } from './top-brands.service.ts';
 
@@ -31,12 +32,15 @@ export function createCatalogServices(
 ) {
   const reader = createCatalogReader(db);
   const loader = createProductLoader(db, options);
-  const recommendations = createRecommendationService(db, loader);
+  const offOrDefault = options.cacheTtlMs === 0 ? { cacheTtlMs: 0 } : {};
+  const recommendations = createRecommendationService(db, loader, offOrDefault);
+  const rails = createRailService(db, loader, offOrDefault);
+  // Product pages read the shipping methods and volume tiers on every render (decision 195).
+  const referenceData = withReferenceDataCache(reader, options.cacheTtlMs === 0 ? 0 : undefined);
   const products = createProductService(db, options, loader);
   const categories = createCategoryService(db, options.cacheTtlMs === 0 ? { cacheTtlMs: 0 } : {});
   const topBrands = createTopBrandService(db, options.cacheTtlMs === 0 ? { cacheTtlMs: 0 } : {});
   const storeRating = createStoreRatingService(db, options.cacheTtlMs === 0 ? { cacheTtlMs: 0 } : {});
-  const offOrDefault = options.cacheTtlMs === 0 ? { cacheTtlMs: 0 } : {};
   const pages = cachePageReads(createCatalogPageReads(db), offOrDefault);
   const stores = createStoreService(db, offOrDefault);
   const seoRedirects = createSeoRedirectService(db, offOrDefault);
@@ -46,7 +50,14 @@ export function createCatalogServices(
       categories,
       topBrands,
       storeRating,
-      pages,
+      pages: {
+        invalidate() {
+          pages.invalidate();
+          rails.invalidate();
+          recommendations.invalidate();
+        },
+      },
+      referenceData,
       storeSettings: {
         invalidate() {
           stores.invalidate();
@@ -64,12 +75,12 @@ export function createCatalogServices(
     pages,
     reviews: createReviewService(db, deps),
     inventory: createInventoryService(db),
-    shipping: createShippingService(reader),
-    volumeDiscounts: createVolumeDiscountService(reader),
+    shipping: createShippingService(referenceData),
+    volumeDiscounts: createVolumeDiscountService(referenceData),
     complementary: { bySku: recommendations.complementary },
     comparison: { bySku: recommendations.comparison },
     /** Related, accessories, similar and cart recommendations (decision 110). */
-    rails: createRailService(db, loader),
+    rails,
     seoRedirects,
     stores,
   };
