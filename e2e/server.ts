@@ -15,6 +15,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export interface RunningStorefront {
   port: number;
+  /** The server process (its embedded PostgreSQL runs as its descendants). */
+  pid: number;
   databaseUrl: string;
   stop(): Promise<void>;
 }
@@ -55,6 +57,8 @@ export async function startStorefront(
     env?: Record<string, string>;
     /** A port chosen beforehand, when something must know the shop's address first (an OAuth redirect URI). */
     port?: number;
+    /** Extra node flags for the server process, e.g. `--cpu-prof` (not allowed in NODE_OPTIONS). */
+    nodeArgs?: string[];
   } = {},
 ): Promise<RunningStorefront> {
   ensureStorefrontBuild({ log: options.log });
@@ -64,22 +68,26 @@ export async function startStorefront(
   const env: NodeJS.ProcessEnv = { ...process.env };
   delete env.DATABASE_URL;
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/storefront/server/main.ts'], {
-    cwd: root,
-    env: {
-      ...env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      EMBEDDED_PG_PORT: String(pgPort),
-      DEMO_PRODUCTS: String(options.products ?? 200),
-      SEED_ON_EMPTY: 'true',
-      SHELL_TEST_ROUTES: options.testRoutes ? 'true' : 'false',
-      ...options.env,
+  const child = spawn(
+    process.execPath,
+    [...(options.nodeArgs ?? []), '--import', 'tsx', 'apps/storefront/server/main.ts'],
+    {
+      cwd: root,
+      env: {
+        ...env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        EMBEDDED_PG_PORT: String(pgPort),
+        DEMO_PRODUCTS: String(options.products ?? 200),
+        SEED_ON_EMPTY: 'true',
+        SHELL_TEST_ROUTES: options.testRoutes ? 'true' : 'false',
+        ...options.env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   const collect = (chunk: Buffer) => {
     output += chunk.toString();
   };
@@ -106,5 +114,5 @@ export async function startStorefront(
   }
   const databaseUrl =
     options.env?.DATABASE_URL ?? `postgres://postgres:toolyard@127.0.0.1:${pgPort}/toolyard`;
-  return { port, databaseUrl, stop };
+  return { port, pid: child.pid ?? 0, databaseUrl, stop };
 }

@@ -311,7 +311,7 @@ export function createModules(
       const language = locale.split('-')[0] ?? store.defaultLanguage;
       return {
         ...createStorefrontCatalog(catalogServices, store, language),
-        productDetail: (slug) => readProductDetail(db, catalogServices, store, language, slug),
+        productDetail: (slug) => readProductDetail(catalogServices, store, language, slug),
         productExtras: (product, query) =>
           readProductExtras(catalogServices, store, language, product, query),
       };

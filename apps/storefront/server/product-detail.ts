@@ -3,13 +3,11 @@
  * shipping methods, volume discounts): the product view at the request's clock, the shipping
  * method that carries it, its volume-discount tiers and its category trail for the breadcrumbs.
  */
-import { type CatalogServices, type Database, type RequestContext, schema } from '@toolyard/commerce';
-import { and, eq, inArray } from 'drizzle-orm';
+import type { CatalogServices, CategoryView, RequestContext } from '@toolyard/commerce';
 import type { ProductDetail } from '../app/product/product-detail.ts';
 import { languagePrefix, type ResolvedStore } from '../app/store/domain-map.ts';
 import { productImageUrl, productImageVersion } from './product-images.ts';
 
-const { categories, categoryTexts } = schema;
 const MEDIA_IMAGE = /^\/media\/products\/([a-z0-9-]{1,80})\.svg$/i;
 
 /**
@@ -28,34 +26,36 @@ export function resolveProductImage(url: string): string | null {
 const resolveImages = (images: ReadonlyArray<{ url: string; label: string }>) =>
   images.map((image) => ({ src: resolveProductImage(image.url), alt: image.label }));
 
-/** Deepest category of the `all` tree the product is in, with its ancestors: root first. */
+/**
+ * Deepest category of the `all` tree the product is in, with its ancestors: root first. Read from
+ * the category service's in-memory tree (decision 021, dropped on category changes) instead of two
+ * queries per product page (decision 195); a category without a text in the language is left out.
+ */
 async function breadcrumbsOf(
-  db: Database,
+  services: CatalogServices,
+  ctx: RequestContext,
   categoryIds: readonly string[],
-  language: string,
   prefix: string,
 ): Promise<ProductDetail['breadcrumbs']> {
   if (categoryIds.length === 0) return [];
-  const inAll = await db
-    .select({ id: categories.id, ancestors: categories.ancestors, depth: categories.depth })
-    .from(categories)
-    .where(and(inArray(categories.id, [...categoryIds]), eq(categories.tree, 'all')));
-  const deepest = inAll.sort((a, b) => b.depth - a.depth || a.id.localeCompare(b.id))[0];
+  const viewsOf = async (ids: readonly string[]) =>
+    (await Promise.all(ids.map((id) => services.categories.byId(ctx, id)))).filter(
+      (view): view is CategoryView => view !== null,
+    );
+  // The depth of a category is the number of its ancestors.
+  const deepest = (await viewsOf(categoryIds))
+    .filter((view) => view.tree === 'all')
+    .sort((a, b) => b.ancestors.length - a.ancestors.length || a.id.localeCompare(b.id))[0];
   if (!deepest) return [];
-  const trail = [...deepest.ancestors, deepest.id];
-  const texts = await db
-    .select({ id: categoryTexts.categoryId, name: categoryTexts.name, slug: categoryTexts.slug })
-    .from(categoryTexts)
-    .where(and(inArray(categoryTexts.categoryId, trail), eq(categoryTexts.language, language)));
-  const byId = new Map(texts.map((text) => [text.id, text]));
-  return trail.flatMap((id) => {
-    const text = byId.get(id);
-    return text ? [{ name: text.name, href: `${prefix}/${text.slug}/` }] : [];
-  });
+  const trail = await viewsOf([...deepest.ancestors.map((ancestor) => ancestor.id), deepest.id]);
+  return trail.flatMap((view) =>
+    view.slugAllLocales.some((text) => text.locale === ctx.language)
+      ? [{ name: view.name, href: `${prefix}/${view.slug}/` }]
+      : [],
+  );
 }
 
 export async function readProductDetail(
-  db: Database,
   services: CatalogServices,
   store: ResolvedStore,
   language: string,
@@ -79,9 +79,9 @@ export async function readProductDetail(
       ? services.volumeDiscounts.forGroup(ctx, product.volumeDiscountGroup)
       : Promise.resolve([]),
     breadcrumbsOf(
-      db,
+      services,
+      ctx,
       product.categories.map((category) => category.id),
-      language,
       languagePrefix(store, language),
     ),
   ]);

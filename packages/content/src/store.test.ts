@@ -127,4 +127,25 @@ describe('content store on PostgreSQL', () => {
     await store.putPage('keys-new', 'de-de', [hero]);
     expect((await store.pageKeys('de-at')).has('keys-new')).toBe(true);
   });
+
+  it('keeps a page read until a write through the store, an invalidation or the TTL', async () => {
+    let clock = 0;
+    const store = createContentStore(database.db, { logger, pageKeysTtlMs: 1000, now: () => clock });
+    await store.putPage('kept', 'cs-cz', [hero]);
+    const first = await store.getPage('kept', 'cs-CZ');
+    expect(first?.blocks).toEqual([hero]);
+    // Another process writes: the kept page is served until the cache is told or the TTL passes.
+    await database.pool.query(`update content_pages set blocks = '[]' where page_key = 'kept'`);
+    expect(await store.getPage('kept', 'cs-cz')).toBe(first);
+    store.invalidate();
+    expect((await store.getPage('kept', 'cs-cz'))?.blocks).toEqual([]);
+    await database.pool.query(`update content_pages set blocks = $1 where page_key = 'kept'`, [
+      JSON.stringify([hero]),
+    ]);
+    clock += 1001;
+    expect((await store.getPage('kept', 'cs-cz'))?.blocks).toEqual([hero]);
+    // A write through the store is seen at once.
+    await store.putPage('kept', 'cs-cz', [hero, hero]);
+    expect((await store.getPage('kept', 'cs-cz'))?.blocks).toHaveLength(2);
+  });
 });

@@ -38,6 +38,10 @@ export type PutPageError =
 export type PutPageResult = { ok: true; version: number } | { ok: false; error: PutPageError };
 
 export interface ContentStore {
+  /**
+   * A page's blocks for a variant (or its fallback variant's). Kept in memory like the page lists
+   * (decision 195): every page render asks for its own and the promo banner's blocks.
+   */
   getPage(pageKey: string, locale: string): Promise<ContentPage | null>;
   putPage(
     pageKey: string,
@@ -51,13 +55,15 @@ export interface ContentStore {
    * Empty for an unknown variant.
    */
   pageKeys(locale: string): Promise<ReadonlySet<string>>;
-  /** Forgets the cached page lists (after content was written by another process). */
+  /** Forgets the cached page lists and pages (after content was written by another process). */
   invalidate(): void;
 }
 
 /** How long a variant's page list is trusted without a write through this store (other nodes). */
 export const PAGE_KEYS_TTL_MS = 60_000;
 const MAX_CACHED_LOCALES = 100;
+/** (page key, variant) pairs kept: a few dozen keys × 28 variants, bounded against made-up keys. */
+const MAX_CACHED_PAGES = 5_000;
 
 const storedBlocksSchema = z.array(storedBlockSchema);
 
@@ -108,6 +114,10 @@ export function createContentStore(
     max: MAX_CACHED_LOCALES,
   });
 
+  const pages = new LRUCache<string, { at: number; page: Promise<ContentPage | null> }>({
+    max: MAX_CACHED_PAGES,
+  });
+
   async function readPageKeys(locale: LocaleCode): Promise<ReadonlySet<string>> {
     const fallback = LOCALE_FALLBACKS[locale];
     const rows = await db
@@ -145,6 +155,16 @@ export function createContentStore(
     return { blocks: blocks.data, locale, version: row.version };
   }
 
+  async function readPage(pageKey: string, locale: LocaleCode): Promise<ContentPage | null> {
+    const found = await read(pageKey, locale);
+    if (found === 'corrupt') return null;
+    if (found) return found;
+    const fallback = LOCALE_FALLBACKS[locale];
+    if (!fallback) return null;
+    const borrowed = await read(pageKey, fallback);
+    return borrowed === 'corrupt' ? null : borrowed;
+  }
+
   return {
     async getPage(pageKey, requested) {
       const locale = contentLocale(requested);
@@ -152,13 +172,17 @@ export function createContentStore(
         logger.error('Invalid content key', { pageKey, locale: requested });
         return null;
       }
-      const found = await read(pageKey, locale);
-      if (found === 'corrupt') return null;
-      if (found) return found;
-      const fallback = LOCALE_FALLBACKS[locale];
-      if (!fallback) return null;
-      const borrowed = await read(pageKey, fallback);
-      return borrowed === 'corrupt' ? null : borrowed;
+      const key = `${pageKey} ${locale}`;
+      let entry = ttl > 0 ? pages.get(key) : undefined;
+      if (!entry || now() - entry.at > ttl) {
+        const page = readPage(pageKey, locale);
+        entry = { at: now(), page };
+        if (ttl > 0) pages.set(key, entry);
+        page.catch(() => {
+          if (pages.get(key)?.page === page) pages.delete(key);
+        });
+      }
+      return entry.page;
     },
 
     async putPage(pageKey, requested, blocks, putOptions = {}) {
@@ -202,6 +226,7 @@ export function createContentStore(
       });
       if (result.ok) {
         pageLists.clear();
+        pages.clear();
         options.onChange?.(locale);
       }
       return result;
@@ -222,6 +247,9 @@ export function createContentStore(
       return entry.keys;
     },
 
-    invalidate: () => pageLists.clear(),
+    invalidate: () => {
+      pageLists.clear();
+      pages.clear();
+    },
   };
 }

@@ -71,12 +71,33 @@ describe('live search on an app node', () => {
       notifier,
       purchaseHistory: createPurchaseHistory(database.db),
     });
+    // Asked once before the change: the node keeps this answer (decision 195) until the change.
+    expect((await hitOf(before.sku))?.standardPrice).toBe(before.standardPrice);
     const newPrice = before.standardPrice + 12_345;
     const set = await catalog.prices.setPrice(ctx, { sku: before.sku, country: 'DE', centAmount: newPrice });
     expect(set.ok).toBe(true);
     await search.settled();
     const after = await hitOf(before.sku);
     expect(after?.standardPrice).toBe(newPrice);
+  });
+
+  it('keeps a search answer until a catalog change is heard', async () => {
+    const { rows } = await database.pool.query<{ sku: string }>(
+      "select sku from search_documents where index_name = 'prod.de-de' order by sku desc limit 1",
+    );
+    const sku = rows[0]?.sku ?? '';
+    expect((await hitOf(sku))?.sku).toBe(sku);
+    // A write nobody announces (a manual SQL fix) is not seen while the answer is kept ...
+    await database.pool.query(
+      "update search_documents set brand = 'Silent' where index_name = 'prod.de-de' and sku = $1",
+      [sku],
+    );
+    expect((await hitOf(sku))?.brand).not.toBe('Silent');
+    // ... and is once any catalog change is heard (here: the reindex puts the true brand back).
+    await notifier.publish(catalogChanged, { kind: 'products', productIds: [], reason: 'text' });
+    const fresh = (await hitOf(sku))?.brand;
+    expect(fresh).toBe('Silent');
+    await search.settled();
   });
 
   it('a change of the category tree re-reads every index, which never stands empty meanwhile', async () => {

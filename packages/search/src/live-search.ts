@@ -11,7 +11,9 @@ import {
   type Notifier,
   poolOf,
 } from '@toolyard/commerce';
+import { LRUCache } from 'lru-cache';
 import { createSearch, type Search, type SearchEngineName } from './create-search.ts';
+import type { SearchOutcome } from './search.service.ts';
 
 type Log = (line: string) => void;
 
@@ -29,12 +31,26 @@ export interface LiveSearch extends Search {
 }
 
 const COALESCE_MS = 100;
+/**
+ * Search answers kept per node (decision 195): every category page and CMS product block asks the
+ * same queries. Dropped on every catalog change heard and again when this node's reindex of it is
+ * done; the TTL bounds a lost message, as the product cache's (decision 021).
+ */
+const RESULT_TTL_MS = 5_000;
+const MAX_RESULTS = 500;
 /** Advisory lock key: one node builds the shared PostgreSQL indexes while the others wait. */
 const INDEX_BUILD_LOCK = 0x5ea4c4;
 
 export function createLiveSearch(
   db: Database,
-  options: { engine: SearchEngineName; notifier: Notifier; log: Log; indexes?: readonly string[] },
+  options: {
+    engine: SearchEngineName;
+    notifier: Notifier;
+    log: Log;
+    indexes?: readonly string[];
+    /** How long a search answer is kept (0: not kept). */
+    resultTtlMs?: number;
+  },
 ): LiveSearch {
   const pool = poolOf(db);
   const search = createSearch({
@@ -50,6 +66,37 @@ export function createLiveSearch(
   let timer: NodeJS.Timeout | null = null;
   let chain: Promise<void> = Promise.resolve();
 
+  const resultTtl = options.resultTtlMs ?? RESULT_TTL_MS;
+  const results = new LRUCache<string, Promise<SearchOutcome>>({ max: MAX_RESULTS });
+  // Bumped whenever the indexes may have changed: a search started before must not keep its answer.
+  let generation = 0;
+  const dropResults = () => {
+    generation++;
+    results.clear();
+  };
+  const service: Search['service'] = {
+    engine: search.service.engine,
+    suggest: (ctx, text, limit) => search.service.suggest(ctx, text, limit),
+    search(ctx, input) {
+      if (resultTtl <= 0) return search.service.search(ctx, input);
+      const key = JSON.stringify([ctx.locale, input]);
+      const hit = results.get(key);
+      if (hit) return hit;
+      const started = generation;
+      const answer = search.service.search(ctx, input);
+      results.set(key, answer, { ttl: resultTtl });
+      answer.then(
+        () => {
+          if (started !== generation && results.get(key) === answer) results.delete(key);
+        },
+        () => {
+          if (results.get(key) === answer) results.delete(key);
+        },
+      );
+      return answer;
+    },
+  };
+
   const flush = () => {
     timer = null;
     const all = pendingAll;
@@ -61,7 +108,9 @@ export function createLiveSearch(
         // Never empties an index: listings keep answering while everything is re-read.
         if (all) await search.indexer.refreshAll();
         else if (ids.length) await search.indexer.reindexProducts(ids);
+        dropResults();
       } catch (error) {
+        dropResults();
         log(
           `error: search reindex (${all ? 'all' : `${ids.length} products`}) failed: ${(error as Error).message}`,
         );
@@ -69,6 +118,7 @@ export function createLiveSearch(
     });
   };
   const onChange = (change: CatalogChange) => {
+    dropResults();
     // Categories and reference data (discounts, shipping) change what many documents hold.
     if (change.kind !== 'products' || change.productIds === null) pendingAll = true;
     else for (const id of change.productIds) pendingIds.add(id);
@@ -103,6 +153,8 @@ export function createLiveSearch(
     if (!promise) {
       promise = buildIfMissing(index);
       ready.set(index, promise);
+      // Answers read while the index was being filled are incomplete.
+      promise.then(dropResults, () => {});
       // A failed build is tried again by the next request rather than remembered.
       promise.catch((error: Error) => {
         ready.delete(index);
@@ -114,6 +166,7 @@ export function createLiveSearch(
 
   return {
     ...search,
+    service,
     ready: readyIndex,
     async ensureIndexes() {
       const started = Date.now();

@@ -8,6 +8,7 @@ import { type CurrencyCode, money } from '@toolyard/domain';
 import { loadCampaigns } from '../campaigns/campaigns.server.ts';
 import type { ProductCard } from '../components/blocks/environment.tsx';
 import { blockDataNeeds, prepareBlocks } from '../components/blocks/prepare.server.ts';
+import type { PreparedBlock } from '../components/blocks/prepared.ts';
 import { preloadBlockCode } from '../components/blocks/registry.ts';
 import { consoleLogger } from '../i18n/index.ts';
 import { languagePrefix } from '../store/domain-map.ts';
@@ -17,13 +18,31 @@ import type { ShellContext } from './context.ts';
 
 const MODE = import.meta.env.DEV ? 'development' : 'production';
 
+/**
+ * Checked (and sanitised) blocks per stored block list and own hosts. The content store hands out
+ * the same list until the page changes (it caches pages, decision 195), so schemas and sanitize-html
+ * run once per page version instead of on every render; a new version is a new list.
+ */
+const preparedCache = new WeakMap<object, Map<string, PreparedBlock[]>>();
+
 /** Checked blocks of a page key, or null when there is no content (or none of it is valid). */
 export async function loadCmsBlocks(shell: ShellContext, pageKey: string) {
   const stored = shell.content ? await shell.content.blocksOf(pageKey) : null;
   if (!stored || stored.length === 0) return null;
   // The shop's own hosts, so HtmlInjection links to them stay internal (decision 166).
   const ownHosts = Object.values(shell.origins ?? {}).map((origin) => new URL(origin).host);
-  const blocks = prepareBlocks(stored, MODE, consoleLogger, { ownHosts });
+  const hostsKey = ownHosts.join(' ');
+  let byHosts = preparedCache.get(stored);
+  let blocks = byHosts?.get(hostsKey);
+  if (!blocks) {
+    blocks = prepareBlocks(stored, MODE, consoleLogger, { ownHosts });
+    if (!byHosts) {
+      byHosts = new Map();
+      preparedCache.set(stored, byHosts);
+    }
+    // A few host sets per list (one per domain the store answers on); bounded against odd hosts.
+    if (byHosts.size < 32) byHosts.set(hostsKey, blocks);
+  }
   return blocks.length > 0 ? blocks : null;
 }
 

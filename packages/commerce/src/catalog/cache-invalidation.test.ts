@@ -127,6 +127,40 @@ describe('catalog caches on two nodes', () => {
     await database.db.update(products).set({ brand: 'Valtrix' }).where(eq(products.id, 'p2'));
   });
 
+  test('product cards, summaries and store settings are kept per node and follow the catalog channel', async () => {
+    const [a, b] = [await node(), await node()];
+    const cardPrice = async () =>
+      (await b.services.pages.productCards(de(), { kind: 'skus', skus: ['00000001'] }, 1))[0]?.centAmount;
+    expect(await cardPrice()).toBe(99_00);
+    expect((await b.services.pages.productBySlug(de(), SLUG, null))?.name).toBe('Bohrer 1');
+    // Unannounced writes stay invisible while kept ...
+    await database.pool.query("update prices set cent_amount = 1 where sku = '00000001'");
+    await database.pool.query(
+      "update product_texts set name = 'Still' where product_id = 'p1' and language = 'de'",
+    );
+    expect(await cardPrice()).toBe(99_00);
+    // ... and a change announced on node A reaches node B's kept reads.
+    await a.services.prices.setPrice(de(), { sku: '00000001', country: 'DE', centAmount: 89_00 });
+    await waitFor(async () => (await cardPrice()) === 89_00, 'node B to read the cards again');
+    expect((await b.services.pages.productBySlug(de(), SLUG, null))?.name).toBe('Still');
+    await database.pool.query(
+      "update product_texts set name = 'Bohrer 1' where product_id = 'p1' and language = 'de'",
+    );
+    await a.services.prices.setPrice(de(), { sku: '00000001', country: 'DE', centAmount: 99_00 });
+
+    const campaignsOf = async () => (await b.services.stores.byKey(de().storeKey))?.campaignsEnabled;
+    const kept = await campaignsOf();
+    await database.pool.query('update stores set campaigns_enabled = not campaigns_enabled where key = $1', [
+      de().storeKey,
+    ]);
+    expect(await campaignsOf()).toBe(kept);
+    await a.notifier.publish(catalogChanged, { kind: 'reference' });
+    await waitFor(async () => (await campaignsOf()) === !kept, 'node B to read the store again');
+    await database.pool.query('update stores set campaigns_enabled = not campaigns_enabled where key = $1', [
+      de().storeKey,
+    ]);
+  });
+
   test('a price change with bad input answers a clear error and changes nothing', async () => {
     const { services } = await node();
     expect(

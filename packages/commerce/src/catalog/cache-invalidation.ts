@@ -15,9 +15,14 @@ export interface CatalogCaches {
   topBrands?: { invalidate(): void };
   /** Each store's own review average (header): changes with reviews and imports. */
   storeRating?: { invalidate(): void };
+  /** The shell's page reads (cards, summaries, top categories): any change may show in them. */
+  pages?: { invalidate(): void };
+  /** Store settings and SEO redirects: written by imports only. */
+  storeSettings?: { invalidate(): void };
 }
 
 export function applyCatalogChange(caches: CatalogCaches, change: CatalogChange): void {
+  caches.pages?.invalidate();
   if (change.kind === 'products') {
     caches.products?.invalidate(change.productIds);
     if (change.reason === 'text' || change.reason === 'import') {
@@ -25,11 +30,15 @@ export function applyCatalogChange(caches: CatalogCaches, change: CatalogChange)
       caches.topBrands?.invalidate();
     }
     if (change.reason === 'review' || change.reason === 'import') caches.storeRating?.invalidate();
-    if (change.reason === 'import') caches.categories?.invalidate();
+    if (change.reason === 'import') {
+      caches.categories?.invalidate();
+      caches.storeSettings?.invalidate();
+    }
   } else if (change.kind === 'categories') {
     caches.categories?.invalidate();
   } else {
     caches.referenceData?.invalidate();
+    caches.storeSettings?.invalidate();
   }
 }
 
@@ -42,6 +51,8 @@ export function invalidateOnCatalogChanges(notifier: Notifier, caches: CatalogCa
       caches.referenceData?.invalidate();
       caches.topBrands?.invalidate();
       caches.storeRating?.invalidate();
+      caches.pages?.invalidate();
+      caches.storeSettings?.invalidate();
     },
   });
 }

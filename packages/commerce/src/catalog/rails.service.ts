@@ -15,6 +15,7 @@ import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { RequestContext } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import { categories, orders, products, variants } from '../db/schema/index.ts';
+import { createIdListCache } from './id-list.cache.ts';
 import type { ProductLoader } from './products.service.ts';
 import type { ProductView } from './products.view.ts';
 
@@ -34,9 +35,16 @@ export interface RailService {
   similar(ctx: RequestContext, sku: string, limit?: number): Promise<ProductView[]>;
   /** Bought together with the cart's SKUs; similar to the first SKU when no order holds them. */
   cart(ctx: RequestContext, skus: readonly string[], limit?: number): Promise<ProductView[]>;
+  /** Forgets the kept rail product ids (a catalog change). */
+  invalidate(): void;
 }
 
-export function createRailService(db: Database, loader: ProductLoader): RailService {
+export function createRailService(
+  db: Database,
+  loader: ProductLoader,
+  options: { cacheTtlMs?: number } = {},
+): RailService {
+  const kept = createIdListCache(options.cacheTtlMs);
   /** Level-2 and level-3 categories (depths 1 and 2 of the main tree) of some products. */
   async function profiles(ids: readonly string[]): Promise<Map<string, SimilarityProfile>> {
     if (ids.length === 0) return new Map();
@@ -73,6 +81,15 @@ export function createRailService(db: Database, loader: ProductLoader): RailServ
   }
 
   async function similarTo(ctx: RequestContext, productId: string, limit: number, exclude: string[] = []) {
+    return loader.load(ctx, await similarIds(ctx, productId, limit, exclude));
+  }
+
+  async function similarIds(
+    ctx: RequestContext,
+    productId: string,
+    limit: number,
+    exclude: string[] = [],
+  ): Promise<string[]> {
     const source = (await profiles([productId])).get(productId);
     if (!source) return [];
     const categoryIds = [...source.level3, ...source.level2];
@@ -99,65 +116,79 @@ export function createRailService(db: Database, loader: ProductLoader): RailServ
       }),
       limit,
     );
-    return loader.load(
-      ctx,
-      ranked.map((entry) => entry.id),
-    );
+    return ranked.map((entry) => entry.id);
+  }
+
+  async function relatedIds(ctx: RequestContext, productId: string): Promise<string[]> {
+    // The product's main-tree categories, deepest first: siblings in the deepest one are the
+    // related products; a small category is topped up from its parent, and so on up.
+    const trail = await db
+      .select({ id: categories.id })
+      .from(categories)
+      .innerJoin(products, sql`${categories.id} = any(${products.categoryIds})`)
+      .where(and(eq(products.id, productId), eq(categories.tree, 'all')))
+      .orderBy(desc(categories.depth), categories.id);
+    const found: string[] = [];
+    for (const category of trail) {
+      if (found.length >= RELATED_PRODUCTS_LIMIT) break;
+      const rows = await db
+        .select({ id: products.id })
+        .from(products)
+        .where(
+          and(
+            sql`${products.categoryIds} @> ${sql.param([category.id])}::text[]`,
+            sellableHere(ctx),
+            ne(products.id, productId),
+            found.length > 0 ? sql`not (${products.id} = any(${sql.param(found)}::text[]))` : undefined,
+          ),
+        )
+        .orderBy(desc(products.publishedAt), products.id)
+        .limit(RELATED_PRODUCTS_LIMIT - found.length);
+      found.push(...rows.map((row) => row.id));
+    }
+    return found;
+  }
+
+  async function accessoryIds(ctx: RequestContext, productId: string): Promise<string[]> {
+    const [row] = await db
+      .select({ related: products.relatedAccessories, parents: products.parentProductsForAccessory })
+      .from(products)
+      .where(eq(products.id, productId));
+    const skus = [...new Set([...(row?.related ?? []), ...(row?.parents ?? [])])];
+    if (skus.length === 0) return [];
+    const found = await db
+      .selectDistinct({ id: products.id, sku: variants.sku })
+      .from(variants)
+      .innerJoin(products, eq(products.id, variants.productId))
+      .where(and(inArray(variants.sku, skus), sellableHere(ctx), ne(products.id, productId)));
+    // Keep the attribute lists' order: the catalog put the most fitting accessory first.
+    const idOf = new Map(found.map((entry) => [entry.sku, entry.id]));
+    const ids = [...new Set(skus.flatMap((sku) => idOf.get(sku) ?? []))].slice(0, RELATED_PRODUCTS_LIMIT);
+    return ids;
   }
 
   return {
     async related(ctx, productId) {
-      // The product's main-tree categories, deepest first: siblings in the deepest one are the
-      // related products; a small category is topped up from its parent, and so on up.
-      const trail = await db
-        .select({ id: categories.id })
-        .from(categories)
-        .innerJoin(products, sql`${categories.id} = any(${products.categoryIds})`)
-        .where(and(eq(products.id, productId), eq(categories.tree, 'all')))
-        .orderBy(desc(categories.depth), categories.id);
-      const found: string[] = [];
-      for (const category of trail) {
-        if (found.length >= RELATED_PRODUCTS_LIMIT) break;
-        const rows = await db
-          .select({ id: products.id })
-          .from(products)
-          .where(
-            and(
-              sql`${products.categoryIds} @> ${sql.param([category.id])}::text[]`,
-              sellableHere(ctx),
-              ne(products.id, productId),
-              found.length > 0 ? sql`not (${products.id} = any(${sql.param(found)}::text[]))` : undefined,
-            ),
-          )
-          .orderBy(desc(products.publishedAt), products.id)
-          .limit(RELATED_PRODUCTS_LIMIT - found.length);
-        found.push(...rows.map((row) => row.id));
-      }
-      return loader.load(ctx, found);
+      const ids = await kept.get(`related ${ctx.country} ${productId}`, () => relatedIds(ctx, productId));
+      return loader.load(ctx, ids);
     },
 
     async accessories(ctx, productId) {
-      const [row] = await db
-        .select({ related: products.relatedAccessories, parents: products.parentProductsForAccessory })
-        .from(products)
-        .where(eq(products.id, productId));
-      const skus = [...new Set([...(row?.related ?? []), ...(row?.parents ?? [])])];
-      if (skus.length === 0) return [];
-      const found = await db
-        .selectDistinct({ id: products.id, sku: variants.sku })
-        .from(variants)
-        .innerJoin(products, eq(products.id, variants.productId))
-        .where(and(inArray(variants.sku, skus), sellableHere(ctx), ne(products.id, productId)));
-      // Keep the attribute lists' order: the catalog put the most fitting accessory first.
-      const idOf = new Map(found.map((entry) => [entry.sku, entry.id]));
-      const ids = [...new Set(skus.flatMap((sku) => idOf.get(sku) ?? []))].slice(0, RELATED_PRODUCTS_LIMIT);
+      const ids = await kept.get(`accessories ${ctx.country} ${productId}`, () =>
+        accessoryIds(ctx, productId),
+      );
       return loader.load(ctx, ids);
     },
 
     async similar(ctx, sku, limit = SIMILARITY.limit) {
-      const productId = await productIdOf(sku);
-      return productId ? similarTo(ctx, productId, limit) : [];
+      const ids = await kept.get(`similar ${ctx.country} ${sku} ${limit}`, async () => {
+        const productId = await productIdOf(sku);
+        return productId ? similarIds(ctx, productId, limit) : [];
+      });
+      return loader.load(ctx, ids);
     },
+
+    invalidate: () => kept.invalidate(),
 
     async cart(ctx, skus, limit = SIMILARITY.limit) {
       if (skus.length === 0) return [];

@@ -4,6 +4,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { RequestContext } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import { categories, products, variants } from '../db/schema/index.ts';
+import { createIdListCache } from './id-list.cache.ts';
 import { createProductLoader, type ProductLoader } from './products.service.ts';
 import type { ProductView } from './products.view.ts';
 
@@ -29,13 +30,44 @@ export interface RecommendationService {
     sku: string,
   ): Promise<{ baseProduct: ProductView | null; products: ProductView[] }>;
   comparison(ctx: RequestContext, sku: string): Promise<ProductView[]>;
+  /** Forgets the kept comparison candidates (a catalog change). */
+  invalidate(): void;
 }
 
 export function createRecommendationService(
   db: Database,
   loader: ProductLoader = createProductLoader(db),
+  options: { cacheTtlMs?: number } = {},
 ): RecommendationService {
+  // The comparison's candidates per market and SKU; ranked per request from fresh views.
+  const kept = createIdListCache(options.cacheTtlMs);
   const loadProducts = (_db: Database, ctx: RequestContext, ids: readonly string[]) => loader.load(ctx, ids);
+  async function comparisonCandidates(ctx: RequestContext, sku: string): Promise<string[]> {
+    const base = await baseBySku(db, sku);
+    if (!base || base.categoryIds.length === 0) return [];
+    // Compare within the product-type level (depth 1) of the main tree.
+    const [typeCategory] = await db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(
+        and(inArray(categories.id, base.categoryIds), eq(categories.tree, 'all'), eq(categories.depth, 1)),
+      );
+    if (!typeCategory) return [];
+    const rows = await db
+      .select({ id: products.id })
+      .from(products)
+      .where(
+        and(
+          sql`${products.categoryIds} @> ${sql.param([typeCategory.id])}::text[]`,
+          sellableHere(ctx),
+          sql`${products.id} <> ${base.id}`,
+        ),
+      )
+      .orderBy(desc(products.publishedAt), products.id)
+      .limit(COMPARISON.fetchLimit);
+    return rows.map((r) => r.id);
+  }
+
   return {
     async complementary(ctx, sku) {
       const base = await baseBySku(db, sku);
@@ -63,34 +95,11 @@ export function createRecommendationService(
         ),
       };
     },
+    invalidate: () => kept.invalidate(),
     async comparison(ctx, sku) {
-      const base = await baseBySku(db, sku);
-      if (!base || base.categoryIds.length === 0) return [];
-      // Compare within the product-type level (depth 1) of the main tree.
-      const [typeCategory] = await db
-        .select({ id: categories.id })
-        .from(categories)
-        .where(
-          and(inArray(categories.id, base.categoryIds), eq(categories.tree, 'all'), eq(categories.depth, 1)),
-        );
-      if (!typeCategory) return [];
-      const rows = await db
-        .select({ id: products.id })
-        .from(products)
-        .where(
-          and(
-            sql`${products.categoryIds} @> ${sql.param([typeCategory.id])}::text[]`,
-            sellableHere(ctx),
-            sql`${products.id} <> ${base.id}`,
-          ),
-        )
-        .orderBy(desc(products.publishedAt), products.id)
-        .limit(COMPARISON.fetchLimit);
-      const candidates = await loadProducts(
-        db,
-        ctx,
-        rows.map((r) => r.id),
-      );
+      const ids = await kept.get(`comparison ${ctx.country} ${sku}`, () => comparisonCandidates(ctx, sku));
+      if (ids.length === 0) return [];
+      const candidates = await loadProducts(db, ctx, ids);
       const ranked = rankComparisonProducts(
         candidates.map((product) => ({
           product,

@@ -11,11 +11,13 @@ import { createShippingService } from '../shipping/index.ts';
 import { createStoreService } from '../stores/index.ts';
 import { invalidateOnCatalogChanges } from './cache-invalidation.ts';
 import { createCatalogReader } from './catalog-reader.ts';
+import { cachePageReads } from './page-reads.cache.ts';
 import { createCatalogPageReads } from './page-reads.ts';
 import { createPriceService } from './prices.service.ts';
 import { createProductLoader, createProductService, type ProductCacheOptions } from './products.service.ts';
 import { createRailService } from './rails.service.ts';
 import { createRecommendationService } from './recommendations.service.ts';
+import { withReferenceDataCache } from './reference-data.cache.ts';
 import { createStoreRatingService } from './store-rating.service.ts';
 import { createTopBrandService } from './top-brands.service.ts';
 
@@ -30,13 +32,39 @@ export function createCatalogServices(
 ) {
   const reader = createCatalogReader(db);
   const loader = createProductLoader(db, options);
-  const recommendations = createRecommendationService(db, loader);
+  const offOrDefault = options.cacheTtlMs === 0 ? { cacheTtlMs: 0 } : {};
+  const recommendations = createRecommendationService(db, loader, offOrDefault);
+  const rails = createRailService(db, loader, offOrDefault);
+  // Product pages read the shipping methods and volume tiers on every render (decision 195).
+  const referenceData = withReferenceDataCache(reader, options.cacheTtlMs === 0 ? 0 : undefined);
   const products = createProductService(db, options, loader);
   const categories = createCategoryService(db, options.cacheTtlMs === 0 ? { cacheTtlMs: 0 } : {});
   const topBrands = createTopBrandService(db, options.cacheTtlMs === 0 ? { cacheTtlMs: 0 } : {});
   const storeRating = createStoreRatingService(db, options.cacheTtlMs === 0 ? { cacheTtlMs: 0 } : {});
+  const pages = cachePageReads(createCatalogPageReads(db), offOrDefault);
+  const stores = createStoreService(db, offOrDefault);
+  const seoRedirects = createSeoRedirectService(db, offOrDefault);
   if (deps.notifier)
-    invalidateOnCatalogChanges(deps.notifier, { products, categories, topBrands, storeRating });
+    invalidateOnCatalogChanges(deps.notifier, {
+      products,
+      categories,
+      topBrands,
+      storeRating,
+      pages: {
+        invalidate() {
+          pages.invalidate();
+          rails.invalidate();
+          recommendations.invalidate();
+        },
+      },
+      referenceData,
+      storeSettings: {
+        invalidate() {
+          stores.invalidate();
+          seoRedirects.invalidate();
+        },
+      },
+    });
   return {
     storeRating,
     reader,
@@ -44,17 +72,17 @@ export function createCatalogServices(
     categories,
     topBrands,
     prices: createPriceService(db, deps),
-    pages: createCatalogPageReads(db),
+    pages,
     reviews: createReviewService(db, deps),
     inventory: createInventoryService(db),
-    shipping: createShippingService(reader),
-    volumeDiscounts: createVolumeDiscountService(reader),
+    shipping: createShippingService(referenceData),
+    volumeDiscounts: createVolumeDiscountService(referenceData),
     complementary: { bySku: recommendations.complementary },
     comparison: { bySku: recommendations.comparison },
     /** Related, accessories, similar and cart recommendations (decision 110). */
-    rails: createRailService(db, loader),
-    seoRedirects: createSeoRedirectService(db),
-    stores: createStoreService(db),
+    rails,
+    seoRedirects,
+    stores,
   };
 }
 

@@ -1,24 +1,21 @@
 /**
  * The PostgreSQL engine: documents in `search_documents`, one tsvector per row built with the
- * index language's configuration, pg_trgm over the index vocabulary for typos, facets and hits in
- * one statement. Every app node reads the same tables, so all nodes answer alike.
+ * index language's configuration, pg_trgm over the index vocabulary for typos. A search is one
+ * statement (postgres.statement.ts, decision 190). Every app node reads the same tables, so all
+ * nodes answer alike.
  */
-import { CATEGORY_LEVELS } from '@toolyard/domain';
 import { LRUCache } from 'lru-cache';
 import { fold, postgresConfigOf, queryWords, SIMPLE_CONFIG, words } from '../analysis/text.ts';
 import type { SearchDocument } from '../documents.ts';
 import { languageOfIndex } from '../index-names.ts';
+import type { SearchEngine, SearchQuery, SearchResult, Suggestion } from '../search.port.ts';
 import {
-  emptyFacets,
-  pagesOf,
-  RATING_STEPS,
-  type SearchEngine,
-  type SearchHit,
-  type SearchQuery,
-  type SearchResult,
-  type Suggestion,
-} from '../search.port.ts';
-import { appliesToLevelCounts, type Condition, conditionsOf } from './filters.ts';
+  resultOf,
+  type StatementRow,
+  searchStatement,
+  type TextQuery,
+  TYPO_ALTERNATIVES,
+} from './postgres.statement.ts';
 
 export interface Queryable {
   query<R = Record<string, unknown>>(text: string, values?: unknown[]): Promise<{ rows: R[] }>;
@@ -26,103 +23,14 @@ export interface Queryable {
 
 /** Words shorter than this are never "corrected": too many neighbours. */
 const TYPO_MIN_LENGTH = 4;
-const TYPO_ALTERNATIVES = 3;
 
-class Params {
-  readonly values: unknown[] = [];
-  add(value: unknown): string {
-    this.values.push(value);
-    return `$${this.values.length}`;
-  }
-}
+const isTypoCandidate = (word: string) => word.length >= TYPO_MIN_LENGTH && /^\p{L}+$/u.test(word);
 
-function conditionSql(params: Params, c: Condition): string {
-  switch (c.kind) {
-    case 'in':
-      return `brand = any(${params.add(c.values)}::text[])`;
-    case 'overlaps':
-      return `${c.facet === 'tags' ? 'tags' : 'categories'} && ${params.add(c.values)}::text[]`;
-    case 'range': {
-      const parts: string[] = [];
-      if (c.min !== null) parts.push(`price >= ${params.add(c.min)}::bigint`);
-      if (c.max !== null) parts.push(`price <= ${params.add(c.max)}::bigint`);
-      return parts.join(' and ') || 'true';
-    }
-    case 'atLeast':
-      return `rating >= ${params.add(c.value)}::real`;
-  }
-}
-
-function allOf(parts: string[]): string {
-  return parts.length ? parts.map((p) => `(${p})`).join(' and ') : 'true';
-}
-
-const ORDER: Record<SearchQuery['sort'], string> = {
-  relevance: 'published_at desc, product_id',
-  'name-asc': 'sort_name collate "C" asc, product_id',
-  'name-desc': 'sort_name collate "C" desc, product_id',
-  'price-asc': 'price asc, product_id',
-  'price-desc': 'price desc, product_id',
-  newest: 'created_at desc, product_id',
+const categoryPath = (doc: SearchDocument) => doc.categories.filter((c) => c.startsWith('lvl')).join(' ');
+const byCategoryPath = (a: SearchDocument, b: SearchDocument) => {
+  const [pa, pb] = [categoryPath(a), categoryPath(b)];
+  return pa < pb ? -1 : pa > pb ? 1 : a.sortName < b.sortName ? -1 : a.sortName > b.sortName ? 1 : 0;
 };
-
-interface HitRow {
-  product_id: string;
-  sku: string;
-  key: string;
-  name: string;
-  slug: string;
-  brand: string | null;
-  image_url: string | null;
-  currency: string;
-  price: string | number;
-  standard_price: string | number;
-  in_stock: boolean;
-  available_quantity: number;
-  rating: number;
-  review_count: number;
-  tags: string[];
-}
-
-const HIT_COLUMNS = [
-  'product_id',
-  'sku',
-  'key',
-  'name',
-  'slug',
-  'brand',
-  'image_url',
-  'currency',
-  'price',
-  'standard_price',
-  'in_stock',
-  'available_quantity',
-  'rating',
-  'review_count',
-  'tags',
-]
-  .map((column) => `'${column}', s.${column}`)
-  .join(', ');
-
-function hitOf(row: HitRow): SearchHit {
-  return {
-    id: row.product_id,
-    sku: row.sku,
-    key: row.key,
-    name: row.name,
-    slug: row.slug,
-    brand: row.brand,
-    imageUrl: row.image_url,
-    currency: row.currency,
-    price: Number(row.price),
-    standardPrice: Number(row.standard_price),
-    inStock: row.in_stock,
-    availableQuantity: row.available_quantity,
-    rating: row.rating,
-    reviewCount: row.review_count,
-    tags: row.tags,
-  };
-}
 
 export function createPostgresEngine(pool: Queryable): SearchEngine {
   /** Whether a tsquery keeps any term after the configuration's stopwords, per (config, query). */
@@ -147,7 +55,7 @@ export function createPostgresEngine(pool: Queryable): SearchEngine {
   const tsqueryOf = async (index: string, text: string, typos: boolean): Promise<string | null> => {
     const list = queryWords(text).map(fold);
     if (list.length === 0) return null;
-    const checked = list.filter((w) => w.length >= TYPO_MIN_LENGTH && /^\p{L}+$/u.test(w));
+    const checked = list.filter(isTypoCandidate);
     if (typos && checked.length === 0) return null;
     const near = new Map<string, string[]>();
     if (typos) {
@@ -173,10 +81,11 @@ export function createPostgresEngine(pool: Queryable): SearchEngine {
   const upsertChunk = async (index: string, config: string, docs: readonly SearchDocument[]) => {
     await pool.query(
       `insert into search_documents (index_name, product_id, sku, key, name, sort_name, slug, brand, model,
-         ean, image_url, tags, categories, currency, price, standard_price, in_stock, available_quantity,
+         ean, image_url, tags, categories, levels, currency, price, standard_price, in_stock, available_quantity,
          rating, review_count, release_date, published_at, created_at, tsv, indexed_at)
        select $1, d.id, d.sku, d.key, d.name, d.sort_name, d.slug, d.brand, d.model, d.ean, d.image_url,
          array(select json_array_elements_text(d.tags)), array(select json_array_elements_text(d.categories)),
+         array(select c from json_array_elements_text(d.categories) c where c like 'lvl%'),
          d.currency, d.price, d.standard_price, d.in_stock, d.available_quantity, d.rating, d.review_count,
          d.release_date, d.published_at, d.created_at,
          setweight(to_tsvector($2::regconfig, d.name || ' ' || coalesce(d.brand, '') || ' ' || coalesce(d.model, '')), 'A')
@@ -192,7 +101,7 @@ export function createPostgresEngine(pool: Queryable): SearchEngine {
        on conflict (index_name, product_id) do update set sku = excluded.sku, key = excluded.key,
          name = excluded.name, sort_name = excluded.sort_name, slug = excluded.slug, brand = excluded.brand,
          model = excluded.model, ean = excluded.ean, image_url = excluded.image_url, tags = excluded.tags,
-         categories = excluded.categories, currency = excluded.currency, price = excluded.price,
+         categories = excluded.categories, levels = excluded.levels, currency = excluded.currency, price = excluded.price,
          standard_price = excluded.standard_price, in_stock = excluded.in_stock,
          available_quantity = excluded.available_quantity, rating = excluded.rating,
          review_count = excluded.review_count, release_date = excluded.release_date,
@@ -248,8 +157,12 @@ export function createPostgresEngine(pool: Queryable): SearchEngine {
     name: 'postgres',
     async upsert(index, documents) {
       const config = postgresConfigOf(languageOfIndex(index));
-      for (let i = 0; i < documents.length; i += 1_000)
-        await upsertChunk(index, config, documents.slice(i, i + 1_000));
+      // Written in category order, so the documents a search word matches (mostly one product type)
+      // share heap pages: the search reads every matching row for its facets, and a 100k index
+      // written in catalog order put each match on its own page (decision 190).
+      const ordered = [...documents].sort(byCategoryPath);
+      for (let i = 0; i < ordered.length; i += 1_000)
+        await upsertChunk(index, config, ordered.slice(i, i + 1_000));
     },
     async remove(index, productIds) {
       if (productIds.length === 0) return;
@@ -262,12 +175,9 @@ export function createPostgresEngine(pool: Queryable): SearchEngine {
       await pool.query('delete from search_documents where index_name = $1', [index]);
       await pool.query('delete from search_terms where index_name = $1', [index]);
     },
-    // Correctly spelt words cost one statement; the vocabulary is asked only when nothing matched.
+    // One statement per search: the typo fallback runs inside it, only when nothing matched.
     async search(index, query) {
-      const exact = await searchWith(index, query, await tsqueryOf(index, query.text, false));
-      if (exact.total > 0) return exact;
-      const corrected = await tsqueryOf(index, query.text, true);
-      return corrected ? searchWith(index, query, corrected) : exact;
+      return searchWith(index, query, await textQueryOf(index, query.text));
     },
     async suggest(index, text, limit) {
       const exact = await suggestWith(index, await tsqueryOf(index, text, false), limit);
@@ -277,105 +187,29 @@ export function createPostgresEngine(pool: Queryable): SearchEngine {
     async close() {},
   };
 
+  /** The text part of a search; null when it has no words, or only stopwords ("die", "the"). */
+  async function textQueryOf(index: string, text: string): Promise<TextQuery | null> {
+    const list = queryWords(text).map(fold);
+    if (list.length === 0) return null;
+    const config = postgresConfigOf(languageOfIndex(index));
+    const pieces = list.map((word, i) => (i === list.length - 1 ? `'${word}':*` : `'${word}'`));
+    const tsquery = pieces.map((piece) => `(${piece})`).join(' & ');
+    // Only stopwords match everything, as no text does.
+    if (!(await hasTerms(config, tsquery))) return null;
+    const typoWords = list.map((w) => (isTypoCandidate(w) ? w : null));
+    return { config, tsquery, typos: typoWords.some((w) => w !== null) ? { pieces, typoWords } : null };
+  }
+
   async function searchWith(
     index: string,
     query: SearchQuery,
-    tsquery: string | null,
+    text: TextQuery | null,
   ): Promise<SearchResult> {
-    const params = new Params();
-    const indexParam = params.add(index);
-    const base: string[] = [`d.index_name = ${indexParam}`];
-    const from = 'search_documents d';
-    let queryParam = '';
-    // Only stopwords ("die", "the") match everything, as no text does.
-    const config = postgresConfigOf(languageOfIndex(index));
-    if (tsquery && !(await hasTerms(config, tsquery))) tsquery = null;
-    if (tsquery) {
-      queryParam = `to_tsquery(${params.add(config)}::regconfig, ${params.add(tsquery)})`;
-      // A plain `tsv @@ query` (no OR around it) lets the planner use the GIN index.
-      base.push(`d.tsv @@ ${queryParam}`);
-    }
-    if (query.filters.categoryId) base.push(`d.categories @> array[${params.add(query.filters.categoryId)}]`);
-    const conditions = conditionsOf(query.filters);
-    const sqlOf = new Map(conditions.map((c) => [c, conditionSql(params, c)]));
-    const except = (keep: (c: Condition) => boolean) =>
-      allOf(conditions.filter(keep).map((c) => sqlOf.get(c) as string));
-    const all = except(() => true);
-    // The rank is computed for the rows that pass every filter only: ts_rank reads the whole tsvector.
-    const ranked = query.sort === 'relevance' && tsquery !== null;
-    const order = ranked ? `rank desc, ${ORDER.relevance}` : ORDER[query.sort];
-    const limit = params.add(query.hitsPerPage);
-    const offset = params.add((query.page - 1) * query.hitsPerPage);
-    const page = ranked
-      ? `select product_id, published_at, ts_rank(tsv, ${queryParam}) as rank
-             from base where ${all} order by ${order} limit ${limit} offset ${offset}`
-      : `select product_id from base where ${all} order by ${order} limit ${limit} offset ${offset}`;
-    const categoryFilters = conditions.some((c) => c.facet.startsWith('lvl'));
-    // Without category filters every level shares one condition: filter rows before unnesting.
-    const categoryCounts = categoryFilters
-      ? CATEGORY_LEVELS.map(
-          (level) => `select category, count(*) as n from base, unnest(categories) category
-               where category like 'lvl${level}:%' and ${except((c) => appliesToLevelCounts(c, level))}
-               group by category`,
-        ).join(' union all ')
-      : `select category, count(*) as n from (select categories from base where ${all}) b,
-             unnest(b.categories) category where category like 'lvl%' group by category`;
-    const statement = `
-        with base as materialized (
-          select d.product_id, d.brand, d.tags, d.categories, d.price, d.rating, d.sort_name, d.created_at,
-            d.published_at${ranked ? ', d.tsv' : ''}
-          from ${from} where ${base.join(' and ')}
-        )
-        select
-          (select coalesce(json_agg(json_build_object(${HIT_COLUMNS}) order by page.position), '[]') from (
-             select product_id, row_number() over () as position from (${page}) ordered) page
-             join search_documents s on s.index_name = ${indexParam} and s.product_id = page.product_id
-          ) as hits,
-          (select count(*) from base where ${all}) as total,
-          (select coalesce(json_object_agg(brand, n), '{}') from (
-             select brand, count(*) as n from base where brand is not null and ${except((c) => c.facet !== 'brand')}
-             group by brand) x) as brands,
-          (select coalesce(json_object_agg(tag, n), '{}') from (
-             select tag, count(*) as n from base, unnest(tags) tag where ${except((c) => c.facet !== 'tags')}
-             group by tag) x) as tags,
-          (select coalesce(json_object_agg(category, n), '{}') from (${categoryCounts}) x) as categories,
-          (select json_build_object(${RATING_STEPS.map((s) => `'${s}', count(*) filter (where rating >= ${s})`).join(', ')})
-             from base where ${except((c) => c.facet !== 'rating')}) as rating,
-          (select json_build_object('min', min(price), 'max', max(price))
-             from base where ${except((c) => c.facet !== 'price')}) as price`;
-    const { rows } = await pool.query<{
-      hits: HitRow[];
-      total: string;
-      brands: Record<string, number>;
-      tags: Record<string, number>;
-      categories: Record<string, number>;
-      rating: SearchResult['facets']['rating'];
-      price: { min: number | null; max: number | null };
-    }>(statement, params.values);
+    const statement = searchStatement(index, query, text);
+    const { rows } = await pool.query<StatementRow>(statement.text, statement.values);
     const row = rows[0];
-    const facets = emptyFacets();
     if (!row) throw new Error('search statement returned no row');
-    facets.brand = row.brands;
-    facets.tags = row.tags;
-    for (const [value, n] of Object.entries(row.categories)) {
-      const [level, id] = [value.slice(0, 4), value.slice(5)];
-      const bucket = facets.categories[level as keyof typeof facets.categories];
-      if (bucket) bucket[id] = n;
-    }
-    facets.rating = row.rating;
-    facets.price =
-      row.price.min === null || row.price.max === null
-        ? null
-        : { min: Number(row.price.min), max: Number(row.price.max) };
-    const total = Number(row.total);
-    return {
-      hits: row.hits.map(hitOf),
-      total,
-      page: query.page,
-      hitsPerPage: query.hitsPerPage,
-      pages: pagesOf(total, query.hitsPerPage),
-      facets,
-    };
+    return resultOf(row, query);
   }
 
   async function suggestWith(index: string, tsquery: string | null, limit: number): Promise<Suggestion[]> {

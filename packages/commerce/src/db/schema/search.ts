@@ -20,7 +20,7 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
  * `prod.{locale}`, built from the catalog for that store's language, price and stock. The GIN
  * indexes on tsv and categories and the trigram index on search_terms live in the custom migration
  * 0007 (with the pg_trgm and unaccent extensions); 0012 partitions the table by index_name (one
- * partition per store locale, decision 125).
+ * partition per store locale, decision 125); 0017 turns the GIN pending lists off (decision 190).
  */
 export const searchDocuments = pgTable(
   'search_documents',
@@ -40,8 +40,10 @@ export const searchDocuments = pgTable(
     ean: text('ean'),
     imageUrl: text('image_url'),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
-    /** Category facet values "lvl{n}:{categoryId}" for levels 0–4. */
+    /** Every category id (any tree) and the category facet values "lvl{n}:{categoryId}" for levels 0–4. */
     categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
+    /** The facet values "lvl{n}:{categoryId}" alone: what a search counts (0017, decision 190). */
+    levels: text('levels').array().notNull().default(sql`'{}'::text[]`),
     currency: text('currency').notNull(),
     /** The price a shopper pays at index time (active discount applied), minor units. */
     price: bigint('price', { mode: 'number' }).notNull(),

@@ -1,0 +1,264 @@
+/**
+ * The PostgreSQL engine's search statement (decision 190): one round trip per search, typo fallback
+ * included. The match set is read once from the index's partition into a narrow materialized CTE;
+ * hits, total and every facet count are aggregates over it.
+ */
+import { CATEGORY_LEVELS } from '@toolyard/domain';
+import {
+  emptyFacets,
+  pagesOf,
+  RATING_STEPS,
+  type SearchHit,
+  type SearchQuery,
+  type SearchResult,
+} from '../search.port.ts';
+import { appliesToLevelCounts, type Condition, conditionsOf } from './filters.ts';
+
+/** Similar vocabulary words a misspelt word may also match. */
+export const TYPO_ALTERNATIVES = 3;
+
+class Params {
+  readonly values: unknown[] = [];
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+function conditionSql(params: Params, c: Condition): string {
+  switch (c.kind) {
+    case 'in':
+      return `brand = any(${params.add(c.values)}::text[])`;
+    case 'overlaps':
+      return `${c.facet === 'tags' ? 'tags' : 'levels'} && ${params.add(c.values)}::text[]`;
+    case 'range': {
+      const parts: string[] = [];
+      if (c.min !== null) parts.push(`price >= ${params.add(c.min)}::bigint`);
+      if (c.max !== null) parts.push(`price <= ${params.add(c.max)}::bigint`);
+      return parts.join(' and ') || 'true';
+    }
+    case 'atLeast':
+      return `rating >= ${params.add(c.value)}::real`;
+  }
+}
+
+function allOf(parts: string[]): string {
+  return parts.length ? parts.map((p) => `(${p})`).join(' and ') : 'true';
+}
+
+const ORDER: Record<SearchQuery['sort'], string> = {
+  relevance: 'published_at desc, product_id',
+  'name-asc': 'sort_name collate "C" asc, product_id',
+  'name-desc': 'sort_name collate "C" desc, product_id',
+  'price-asc': 'price asc, product_id',
+  'price-desc': 'price desc, product_id',
+  newest: 'created_at desc, product_id',
+};
+
+interface HitRow {
+  product_id: string;
+  sku: string;
+  key: string;
+  name: string;
+  slug: string;
+  brand: string | null;
+  image_url: string | null;
+  currency: string;
+  price: string | number;
+  standard_price: string | number;
+  in_stock: boolean;
+  available_quantity: number;
+  rating: number;
+  review_count: number;
+  tags: string[];
+}
+
+const HIT_COLUMNS = [
+  'product_id',
+  'sku',
+  'key',
+  'name',
+  'slug',
+  'brand',
+  'image_url',
+  'currency',
+  'price',
+  'standard_price',
+  'in_stock',
+  'available_quantity',
+  'rating',
+  'review_count',
+  'tags',
+]
+  .map((column) => `'${column}', s.${column}`)
+  .join(', ');
+
+function hitOf(row: HitRow): SearchHit {
+  return {
+    id: row.product_id,
+    sku: row.sku,
+    key: row.key,
+    name: row.name,
+    slug: row.slug,
+    brand: row.brand,
+    imageUrl: row.image_url,
+    currency: row.currency,
+    price: Number(row.price),
+    standardPrice: Number(row.standard_price),
+    inStock: row.in_stock,
+    availableQuantity: row.available_quantity,
+    rating: row.rating,
+    reviewCount: row.review_count,
+    tags: row.tags,
+  };
+}
+
+/** The text of a search, as the statement needs it. */
+export interface TextQuery {
+  config: string;
+  /** The tsquery text of the words as typed (every word must match, the last one as a prefix). */
+  tsquery: string;
+  /**
+   * When the words as typed match nothing under the filters, the statement itself retries with each
+   * word of `typoWords` (null: not checked) also matching up to three similar vocabulary words it is
+   * not one of; `pieces` are the tsquery terms of the words as typed, in order.
+   */
+  typos: { pieces: string[]; typoWords: Array<string | null> } | null;
+}
+
+export interface SearchStatement {
+  text: string;
+  values: unknown[];
+}
+
+export function searchStatement(index: string, query: SearchQuery, text: TextQuery | null): SearchStatement {
+  const params = new Params();
+  const indexParam = params.add(index);
+  const where: string[] = [`d.index_name = ${indexParam}`];
+  if (query.filters.categoryId) where.push(`d.categories @> array[${params.add(query.filters.categoryId)}]`);
+  const conditions = conditionsOf(query.filters);
+  const sqlOf = new Map(conditions.map((c) => [c, conditionSql(params, c)]));
+  const except = (keep: (c: Condition) => boolean) =>
+    allOf(conditions.filter(keep).map((c) => sqlOf.get(c) as string));
+  const all = except(() => true);
+  const ranked = query.sort === 'relevance' && text !== null;
+  // The columns facets and the sort read; neither the tsvector nor every category id, which made the
+  // CTE spill to disk. The rank is computed while the row is at hand, only for rows passing every filter.
+  const sortColumn: Partial<Record<SearchQuery['sort'], string>> = {
+    'name-asc': 'd.sort_name,',
+    'name-desc': 'd.sort_name,',
+    newest: 'd.created_at,',
+  };
+  const columns = (tsquery: string) =>
+    `d.product_id, d.brand, d.tags, d.levels, d.price, d.rating, d.published_at, ${sortColumn[query.sort] ?? ''}
+     ${ranked ? `case when ${all} then ts_rank(d.tsv, ${tsquery}) end` : all} as rank`;
+  const scope = where.join(' and ');
+  let ctes: string;
+  if (text === null) {
+    ctes = `base as materialized (select ${columns('')} from search_documents d where ${scope})`;
+  } else {
+    const config = params.add(text.config);
+    const exact = `to_tsquery(${config}::regconfig, ${params.add(text.tsquery)})`;
+    // A plain `tsv @@ query` (no OR around it) lets the planner use the partition's GIN index.
+    ctes = `exact as materialized (
+        select ${columns(exact)} from search_documents d where ${scope} and d.tsv @@ ${exact})`;
+    if (text.typos === null) ctes += ', base as (select * from exact)';
+    else {
+      // The vocabulary is asked only when no row of `exact` passes the filters (a one-time
+      // condition): words spelt right never read it. Without a fallback row the corrected query is
+      // null and its index scan returns at once. `base` is not copied: each use reads both CTEs.
+      const near = `(select string_agg(' | ''' || n.term || '''', '' order by n.sim desc, n.term)
+          from (select t.term, similarity(t.term, w.word) as sim from search_terms t
+                where t.index_name = ${indexParam} and t.term % w.word
+                order by sim desc, t.term limit ${TYPO_ALTERNATIVES}) n
+          where not exists (select 1 from search_terms k where k.index_name = ${indexParam} and k.term = w.word))`;
+      const corrected = '(select q from fallback)';
+      ctes += `, fallback as materialized (
+          select to_tsquery(${config}::regconfig,
+            string_agg('(' || w.piece || coalesce(${near}, '') || ')', ' & ' order by w.i)) as q
+          from unnest(${params.add(text.typos.pieces)}::text[], ${params.add(text.typos.typoWords)}::text[])
+            with ordinality as w(piece, word, i)
+          where not exists (select 1 from exact where ${ranked ? 'rank is not null' : 'rank'})
+          having count(*) > 0),
+        fixed as materialized (
+          select ${columns(corrected)} from search_documents d where ${scope} and d.tsv @@ ${corrected}),
+        base as not materialized (
+          select * from exact where not exists (select 1 from fallback) union all select * from fixed)`;
+    }
+  }
+  // `rank` is null (ranked) or false (unranked) exactly for rows that fail a filter.
+  const passes = ranked ? 'rank is not null' : 'rank';
+  const order = ranked ? `rank desc, ${ORDER.relevance}` : ORDER[query.sort];
+  const limit = params.add(query.hitsPerPage);
+  const offset = params.add((query.page - 1) * query.hitsPerPage);
+  const page = `select product_id from base where ${passes} order by ${order} limit ${limit} offset ${offset}`;
+  const categoryFilters = conditions.some((c) => c.facet.startsWith('lvl'));
+  // Without category filters every level shares one condition: filter rows before unnesting.
+  const categoryCounts = categoryFilters
+    ? CATEGORY_LEVELS.map(
+        (level) => `select category, count(*) as n from base, unnest(levels) category
+             where category like 'lvl${level}:%' and ${except((c) => appliesToLevelCounts(c, level))}
+             group by category`,
+      ).join(' union all ')
+    : `select category, count(*) as n from (select levels from base where ${passes}) b,
+           unnest(b.levels) category group by category`;
+  const exceptRating = except((c) => c.facet !== 'rating');
+  const exceptPrice = except((c) => c.facet !== 'price');
+  const statement = `
+      with ${ctes}
+      select
+        (select coalesce(json_agg(json_build_object(${HIT_COLUMNS}) order by page.position), '[]') from (
+           select product_id, row_number() over () as position from (${page}) ordered) page
+           join search_documents s on s.index_name = ${indexParam} and s.product_id = page.product_id
+        ) as hits,
+        (select coalesce(json_object_agg(brand, n), '{}') from (
+           select brand, count(*) as n from base where brand is not null and ${except((c) => c.facet !== 'brand')}
+           group by brand) x) as brands,
+        (select coalesce(json_object_agg(tag, n), '{}') from (
+           select tag, count(*) as n from base, unnest(tags) tag where ${except((c) => c.facet !== 'tags')}
+           group by tag) x) as tags,
+        (select coalesce(json_object_agg(category, n), '{}') from (${categoryCounts}) x) as categories,
+        (select json_build_object('total', count(*) filter (where ${passes}),
+             'rating', json_build_object(${RATING_STEPS.map((s) => `'${s}', count(*) filter (where rating >= ${s} and ${exceptRating})`).join(', ')}),
+             'min', min(price) filter (where ${exceptPrice}), 'max', max(price) filter (where ${exceptPrice}))
+           from base) as stats`;
+  return { text: statement, values: params.values };
+}
+
+export interface StatementRow {
+  hits: HitRow[];
+  brands: Record<string, number>;
+  tags: Record<string, number>;
+  categories: Record<string, number>;
+  stats: {
+    total: number;
+    rating: SearchResult['facets']['rating'];
+    min: number | string | null;
+    max: number | string | null;
+  };
+}
+
+export function resultOf(row: StatementRow, query: SearchQuery): SearchResult {
+  const facets = emptyFacets();
+  facets.brand = row.brands;
+  facets.tags = row.tags;
+  for (const [value, n] of Object.entries(row.categories)) {
+    const [level, id] = [value.slice(0, 4), value.slice(5)];
+    const bucket = facets.categories[level as keyof typeof facets.categories];
+    if (bucket) bucket[id] = n;
+  }
+  facets.rating = row.stats.rating;
+  facets.price =
+    row.stats.min === null || row.stats.max === null
+      ? null
+      : { min: Number(row.stats.min), max: Number(row.stats.max) };
+  const total = Number(row.stats.total);
+  return {
+    hits: row.hits.map(hitOf),
+    total,
+    page: query.page,
+    hitsPerPage: query.hitsPerPage,
+    pages: pagesOf(total, query.hitsPerPage),
+    facets,
+  };
+}
