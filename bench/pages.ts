@@ -144,17 +144,16 @@ async function returningVisitor(port: number, paths: string[]): Promise<string> 
   return [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
 }
 
-/** Same-origin JavaScript a page references (modulepreload links, module scripts and imports). */
+/**
+ * Same-origin JavaScript a page references: modulepreload links, module scripts, imports, and the
+ * preload list the bootstrap adds after the first paint (decision 200) — every quoted asset path.
+ */
 async function scriptsOf(port: number, pagePath: string, cookie: string): Promise<Map<string, number>> {
   const html = await (
     await fetch(`http://127.0.0.1:${port}${pagePath}`, { headers: { host: HOST, cookie } })
   ).text();
   const urls = new Set<string>();
-  for (const match of html.matchAll(
-    /(?:href|src)="(\/assets\/[^"]+\.js)"|import\s*\(?\s*"(\/assets\/[^"]+\.js)"/g,
-  )) {
-    urls.add(match[1] ?? match[2] ?? '');
-  }
+  for (const match of html.matchAll(/"(\/assets\/[^"]+\.js)"/g)) urls.add(match[1] ?? '');
   const sizes = new Map<string, number>();
   for (const url of urls) {
     const body = Buffer.from(await (await fetch(`http://127.0.0.1:${port}${url}`)).arrayBuffer());
