@@ -294,6 +294,31 @@ describe('header search bar', () => {
     }
   });
 
+  it('shows the query in the header field on the results page, dark on a light field (no JavaScript yet)', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto(searchUrl('bohrer'), { waitUntil: 'load' });
+      const field = page.locator('#site-search');
+      expect(await field.inputValue()).toBe('bohrer');
+      const [color, background] = await field.evaluate((input) => {
+        const style = (
+          globalThis as unknown as {
+            getComputedStyle(element: unknown): { color: string; backgroundColor: string };
+          }
+        ).getComputedStyle(input);
+        return [style.color, style.backgroundColor];
+      });
+      // The header behind the field is dark ink: the field needs its own light background.
+      expect(background).not.toBe('rgba(0, 0, 0, 0)');
+      const lightness = (rgb: string) =>
+        (rgb.match(/\d+/g) ?? []).slice(0, 3).reduce((sum, part) => sum + Number(part), 0) / 3;
+      expect(lightness(background) - lightness(color)).toBeGreaterThan(128);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('without JavaScript the header form still searches', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
