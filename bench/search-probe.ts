@@ -16,38 +16,14 @@ import {
   indexContext,
   type Queryable,
   type SearchDocument,
-  type SearchQueryInput,
   searchQuerySchema,
 } from '@toolyard/search';
+import { queriesFor, WARMUP } from './search-queries.ts';
 import { summarize } from './stats.ts';
 
 const dir = path.resolve(process.env.BENCH_SEARCH_DIR ?? '');
 const SIZES = (process.env.PROBE_SIZES ?? '20000,100000').split(',').map(Number);
 const INDEX: Record<number, string> = { 2000: 'prod.de-ch', 20000: 'prod.de-at', 100000: 'prod.de-de' };
-const QUERIES = Number(process.env.BENCH_SEARCH_QUERIES ?? 300);
-const WARMUP = 30;
-
-function queriesFor(docs: readonly SearchDocument[]): SearchQueryInput[] {
-  const out: SearchQueryInput[] = [];
-  for (let i = 0; i < QUERIES + WARMUP; i++) {
-    const doc = docs[(i * 7_919) % docs.length] as SearchDocument;
-    const words = doc.name.split(' ');
-    const type = words.slice(1, -1).join(' ') || (words[0] as string);
-    const variant = i % 3;
-    const text =
-      variant === 0
-        ? type
-        : variant === 1
-          ? `${doc.brand ?? ''} ${type.slice(0, 4)}`
-          : `${type.slice(0, 2)}${type[2] === 'x' ? 'y' : 'x'}${type.slice(3)}`;
-    out.push({
-      text,
-      filters: { brand: [doc.brand ?? ''], price: { max: Math.ceil((doc.price * 2) / 100) } },
-      hitsPerPage: 24,
-    });
-  }
-  return out;
-}
 
 /** CPU ticks (utime + stime) of every client backend of the bench database, from /proc. */
 async function backendTicks(): Promise<number> {

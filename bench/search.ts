@@ -19,9 +19,9 @@ import {
   indexContext,
   type SearchDocument,
   type SearchEngineName,
-  type SearchQueryInput,
   searchQuerySchema,
 } from '@toolyard/search';
+import { queriesFor, WARMUP } from './search-queries.ts';
 import { summarize } from './stats.ts';
 
 const SIZES = [
@@ -29,8 +29,6 @@ const SIZES = [
   { products: 20_000, index: 'prod.de-at', targetP95: 10 },
   { products: 100_000, index: 'prod.de-de', targetP95: 25 },
 ] as const;
-const QUERIES = Number(process.env.BENCH_SEARCH_QUERIES ?? 300);
-const WARMUP = 30;
 
 v8.setFlagsFromString('--expose-gc');
 const gc = runInNewContext('gc') as () => void;
@@ -38,29 +36,6 @@ const mb = (bytes: number) => Math.round(bytes / 1024 / 102.4) / 10;
 function settle() {
   for (let i = 0; i < 3; i++) gc();
   return process.memoryUsage();
-}
-
-/** Text + two facets, drawn from the index's own documents: a type word, brand + prefix, or a typo. */
-function queriesFor(docs: readonly SearchDocument[]): SearchQueryInput[] {
-  const out: SearchQueryInput[] = [];
-  for (let i = 0; i < QUERIES + WARMUP; i++) {
-    const doc = docs[(i * 7_919) % docs.length] as SearchDocument;
-    const words = doc.name.split(' ');
-    const type = words.slice(1, -1).join(' ') || (words[0] as string);
-    const variant = i % 3;
-    const text =
-      variant === 0
-        ? type
-        : variant === 1
-          ? `${doc.brand ?? ''} ${type.slice(0, 4)}`
-          : `${type.slice(0, 2)}${type[2] === 'x' ? 'y' : 'x'}${type.slice(3)}`;
-    out.push({
-      text,
-      filters: { brand: [doc.brand ?? ''], price: { max: Math.ceil((doc.price * 2) / 100) } },
-      hitsPerPage: 24,
-    });
-  }
-  return out;
 }
 
 export async function runSearchBench(): Promise<Array<Record<string, string | number | null>>> {
