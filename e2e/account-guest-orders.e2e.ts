@@ -4,14 +4,12 @@
  * opens a page whose button confirms the address, and the order appears in the order history.
  */
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { accountSuite, DE, PASSWORD } from './account-helpers.ts';
 import { callApiInPage, fillCart, sellableSkus } from './cart-helpers.ts';
-import { clearRateLimits, get, hydrated, launchChromium, origin } from './helpers.ts';
+import { get, hydrated, origin } from './helpers.ts';
 
-const DE = 'de.localhost';
-const PASSWORD = 'Werkbank2026';
 const ADDRESS = {
   country: 'DE',
   firstName: 'Gerd',
@@ -22,28 +20,14 @@ const ADDRESS = {
   city: 'Berlin',
 };
 
-let browser: Browser;
-let pool: pg.Pool;
-beforeAll(async () => {
-  browser = await launchChromium();
-  pool = new pg.Pool({ connectionString: inject('databaseUrl'), max: 2 });
-  await clearCounters();
-});
-afterAll(async () => {
-  await clearCounters();
-  await pool?.end();
-  await browser?.close();
-});
-
-const clearCounters = () =>
-  pool ? clearRateLimits(pool, ['register', 'login', 'order', 'password']) : undefined;
+const suite = accountSuite(['register', 'login', 'order', 'password']);
 
 async function confirmationLink(email: string): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(
       async () => {
-        const mails = await pool.query<{ text_body: string }>(
+        const mails = await suite.pool.query<{ text_body: string }>(
           'select text_body from mailbox_messages where $1 = any(envelope_to) order by received_at desc',
           [email],
         );
@@ -63,11 +47,11 @@ const historyNumbers = (page: Page) => page.locator('.order-table tbody tr td:fi
 describe('guest orders join the account on e-mail confirmation', () => {
   it('a guest order appears in the history only after the mailed link is confirmed', async () => {
     const email = `guest-${randomUUID().slice(0, 8)}@example.com`;
-    const guest = await browser.newContext();
+    const guest = await suite.browser.newContext();
     const shop = await guest.newPage();
     await shop.goto(`${origin(DE)}/`);
     await hydrated(shop);
-    const [sku] = await sellableSkus(pool, 'DE', 1, 5);
+    const [sku] = await sellableSkus(suite.pool, 'DE', 1, 5);
     const cart = await fillCart(shop, [{ sku: sku!, quantity: 1 }]);
     const { cart: ready } = await callApiInPage<{ cart: { id: string; version: number } }>(
       shop,
@@ -93,7 +77,7 @@ describe('guest orders join the account on e-mail confirmation', () => {
       .poll(
         async () =>
           (
-            await pool.query<{ subject: string }>(
+            await suite.pool.query<{ subject: string }>(
               // Addresses compare without case: the cart was given the e-mail in capitals.
               'select subject from mailbox_messages m where exists (select 1 from unnest(m.envelope_to) t where lower(t) = $1)',
               [email],
@@ -103,7 +87,7 @@ describe('guest orders join the account on e-mail confirmation', () => {
       )
       .toBe(true);
 
-    const context = await browser.newContext();
+    const context = await suite.browser.newContext();
     const page = await context.newPage();
     try {
       await page.goto(`${origin(DE)}/create-account`);

@@ -9,41 +9,16 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import pg from 'pg';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { accountSuite, BERLIN_ADDRESS, DE, PASSWORD } from './account-helpers.ts';
 import { callApiInPage, fillCart, sellableSkus } from './cart-helpers.ts';
-import { clearRateLimits, hydrated, launchChromium, origin } from './helpers.ts';
+import { hydrated, origin } from './helpers.ts';
 
-const DE = 'de.localhost';
-const PASSWORD = 'Werkbank2026';
-const ADDRESS = {
-  country: 'DE',
-  firstName: 'Anna',
-  lastName: 'Schmidt',
-  streetName: 'Hauptstraße',
-  streetNumber: '12a',
-  postalCode: '10115',
-  city: 'Berlin',
-};
-
-let browser: Browser;
-let pool: pg.Pool;
-beforeAll(async () => {
-  browser = await launchChromium();
-  pool = new pg.Pool({ connectionString: inject('databaseUrl'), max: 2 });
-  await clearCounters();
-});
-afterAll(async () => {
-  await clearCounters();
-  await pool?.end();
-  await browser?.close();
-});
-
-const clearCounters = () => (pool ? clearRateLimits(pool, ['register', 'login', 'order']) : undefined);
+const suite = accountSuite(['register', 'login', 'order']);
 
 async function newCustomer(): Promise<{ context: BrowserContext; page: Page; email: string }> {
-  const context = await browser.newContext();
+  const context = await suite.browser.newContext();
   const page = await context.newPage();
   const email = `orders-${randomUUID().slice(0, 8)}@example.com`;
   await page.goto(`${origin(DE)}/create-account`);
@@ -58,7 +33,7 @@ async function newCustomer(): Promise<{ context: BrowserContext; page: Page; ema
   return { context, page, email };
 }
 
-async function fillAddress(page: Page, values: Partial<typeof ADDRESS>) {
+async function fillAddress(page: Page, values: Partial<typeof BERLIN_ADDRESS>) {
   const labels: Record<string, string> = {
     firstName: 'Vorname',
     lastName: 'Nachname',
@@ -68,7 +43,7 @@ async function fillAddress(page: Page, values: Partial<typeof ADDRESS>) {
     city: 'Ort',
   };
   for (const [field, label] of Object.entries(labels)) {
-    const value = values[field as keyof typeof ADDRESS];
+    const value = values[field as keyof typeof BERLIN_ADDRESS];
     if (value !== undefined) await page.getByLabel(label, { exact: true }).fill(value);
   }
 }
@@ -97,9 +72,9 @@ async function placeOrder(page: Page): Promise<string> {
     version: me.me.customer.version,
     kind: 'billing',
     defaultBilling: true,
-    address: ADDRESS,
+    address: BERLIN_ADDRESS,
   });
-  const skus = await sellableSkus(pool, 'DE', 2, 5);
+  const skus = await sellableSkus(suite.pool, 'DE', 2, 5);
   await fillCart(page, [
     { sku: skus[0]!, quantity: 2 },
     { sku: skus[1]!, quantity: 1 },
@@ -130,7 +105,7 @@ describe('address book', () => {
       await hydrated(page);
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Lieferadressen');
       // The rules: postal code of the country, a digit in the house number, the required fields.
-      await fillAddress(page, { ...ADDRESS, postalCode: '1234', streetNumber: 'ohne', city: '' });
+      await fillAddress(page, { ...BERLIN_ADDRESS, postalCode: '1234', streetNumber: 'ohne', city: '' });
       await page.getByRole('button', { name: 'Adresse speichern' }).click();
       await page.locator('[aria-invalid="true"]').first().waitFor();
       const invalid = await page
@@ -142,10 +117,10 @@ describe('address book', () => {
       );
       expect(await axeSerious(page)).toEqual([]);
 
-      await fillAddress(page, ADDRESS);
+      await fillAddress(page, BERLIN_ADDRESS);
       await page.getByRole('button', { name: 'Adresse speichern' }).click();
       await page.waitForURL((url) => url.search === '?done=added');
-      await fillAddress(page, { ...ADDRESS, city: 'Potsdam', postalCode: '14467' });
+      await fillAddress(page, { ...BERLIN_ADDRESS, city: 'Potsdam', postalCode: '14467' });
       await page.getByRole('button', { name: 'Adresse speichern' }).click();
       await page.waitForURL((url) => url.search === '?done=added');
       await page.locator('.address-card').nth(1).waitFor();
@@ -189,7 +164,7 @@ describe('address book', () => {
       await page.goto(`${origin(DE)}/my-account/billing-details`);
       await hydrated(page);
       expect(await page.locator('.address-card').count()).toBe(0);
-      await fillAddress(page, { ...ADDRESS, city: 'Köln', postalCode: '50667' });
+      await fillAddress(page, { ...BERLIN_ADDRESS, city: 'Köln', postalCode: '50667' });
       await page.getByRole('button', { name: 'Adresse speichern' }).click();
       await page.waitForURL((url) => url.search === '?done=added');
       await expect
@@ -255,7 +230,7 @@ describe('order history', () => {
 describe('order tracking for guests', () => {
   it('finds the order by number and e-mail, and answers "not found" for a wrong e-mail', async () => {
     expect(orderNumber).not.toBe('');
-    const context = await browser.newContext();
+    const context = await suite.browser.newContext();
     const page = await context.newPage();
     try {
       await page.goto(`${origin(DE)}/order-tracking`);
@@ -284,7 +259,7 @@ describe('my newsletter', () => {
     const { context, page, email } = await newCustomer();
     const status = async () =>
       (
-        await pool.query<{ status: string; source: string }>(
+        await suite.pool.query<{ status: string; source: string }>(
           'select status, source from newsletter_subscriptions where email_lower = $1',
           [email],
         )
@@ -302,7 +277,7 @@ describe('my newsletter', () => {
       let link: string | undefined;
       await expect
         .poll(async () => {
-          const mails = await pool.query<{ text_body: string }>(
+          const mails = await suite.pool.query<{ text_body: string }>(
             'select text_body from mailbox_messages where $1 = any(envelope_to) order by received_at desc',
             [email],
           );

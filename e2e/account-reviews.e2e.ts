@@ -5,42 +5,16 @@
  * customer's reviews with its stars.
  */
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { accountSuite, BERLIN_ADDRESS, DE, PASSWORD } from './account-helpers.ts';
 import { callApiInPage, fillCart, sellableSkus } from './cart-helpers.ts';
-import { clearRateLimits, get, hydrated, launchChromium, origin } from './helpers.ts';
+import { get, hydrated, origin } from './helpers.ts';
 
-const DE = 'de.localhost';
-const PASSWORD = 'Werkbank2026';
-const ADDRESS = {
-  country: 'DE',
-  firstName: 'Anna',
-  lastName: 'Schmidt',
-  streetName: 'Hauptstraße',
-  streetNumber: '12a',
-  postalCode: '10115',
-  city: 'Berlin',
-};
-
-let browser: Browser;
-let pool: pg.Pool;
-beforeAll(async () => {
-  browser = await launchChromium();
-  pool = new pg.Pool({ connectionString: inject('databaseUrl'), max: 2 });
-  await clearCounters();
-});
-afterAll(async () => {
-  await clearCounters();
-  await pool?.end();
-  await browser?.close();
-});
-
-const clearCounters = () =>
-  pool ? clearRateLimits(pool, ['register', 'login', 'order', 'review']) : undefined;
+const suite = accountSuite(['register', 'login', 'order', 'review']);
 
 async function nameOf(sku: string): Promise<string> {
-  const { rows } = await pool.query<{ name: string }>(
+  const { rows } = await suite.pool.query<{ name: string }>(
     `select t.name from variants v join product_texts t on t.product_id = v.product_id and t.language = 'de'
       where v.sku = $1`,
     [sku],
@@ -52,14 +26,14 @@ const awaiting = (page: Page) => page.getByTestId('awaiting-reviews').locator('l
 
 describe('my reviews', () => {
   it('lists bought products waiting for a review, links to the review form, then shows the review', async () => {
-    const context = await browser.newContext();
+    const context = await suite.browser.newContext();
     const page = await context.newPage();
     const email = `reviews-${randomUUID().slice(0, 8)}@example.com`;
     try {
       await page.goto(`${origin(DE)}/`);
       await hydrated(page);
       await callApiInPage(page, 'register', { email, password: PASSWORD, firstName: 'Anna' });
-      const skus = await sellableSkus(pool, 'DE', 2, 5);
+      const skus = await sellableSkus(suite.pool, 'DE', 2, 5);
       const cart = await fillCart(
         page,
         skus.map((sku) => ({ sku, quantity: 1 })),
@@ -72,8 +46,8 @@ describe('my reviews', () => {
           {
             actions: [
               { action: 'setCustomerEmail', email },
-              { action: 'setBillingAddress', address: ADDRESS },
-              { action: 'setShippingAddress', address: ADDRESS },
+              { action: 'setBillingAddress', address: BERLIN_ADDRESS },
+              { action: 'setShippingAddress', address: BERLIN_ADDRESS },
             ],
           },
         ],
