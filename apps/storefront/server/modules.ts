@@ -160,6 +160,7 @@ export function createModules(
   const apiRequestHost = new AsyncLocalStorage<string>();
   const hostOf = (request: Request) => request.headers.get('host') ?? new URL(request.url).host;
   const catalogServices = createCatalogServices(db, { purchaseHistory: createPurchaseHistory(db), notifier });
+  const orderMail = mailer ? orderConfirmationMailHook(mailer, db) : null;
   const storeApi = createApiHandler({
     db,
     catalog: catalogServices.reader,
@@ -182,10 +183,14 @@ export function createModules(
             onEmailConfirmationRequested: emailConfirmationMailHook(mailer, (country) =>
               storeOrigin(country, domainMap, apiRequestHost.getStore() ?? 'localhost'),
             ),
-            // Orders placed through the JSON API (COD, bank transfer, Multibanco) are confirmed as
-            // the checkout pages' are (decision 154).
+          }
+        : {}),
+      // Orders placed through the JSON API (COD, bank transfer, Multibanco) are confirmed as the
+      // checkout pages' are (decision 154), by the same hook.
+      ...(orderMail
+        ? {
             onOrderPlaced: (ctx, orderNumber) =>
-              orderConfirmationMailHook(mailer, db)(ctx, orderNumber).catch((error: Error) =>
+              orderMail(ctx, orderNumber).catch((error: Error) =>
                 log(`warn: order mail ${orderNumber} failed: ${error.message}`),
               ),
           }
@@ -219,7 +224,7 @@ export function createModules(
     provider: paymentProvider,
     notifier,
     log,
-    ...(mailer ? { onOrderPlaced: orderConfirmationMailHook(mailer, db) } : {}),
+    ...(orderMail ? { onOrderPlaced: orderMail } : {}),
   });
   const newsletter = createNewsletterService(db);
   const countCartItems = createCartItemCounter(db);
