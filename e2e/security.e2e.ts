@@ -7,7 +7,6 @@ import { createServer, type Server } from 'node:http';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, launchChromium, origin, visit } from './helpers.ts';
-import { freePort } from './server.ts';
 
 /** The browser's global object inside page.evaluate callbacks (e2e compiles without DOM types). */
 declare const window: Record<string, unknown>;
@@ -27,13 +26,13 @@ beforeAll(async () => {
   browser = await launchChromium();
   const registered = await api(DE, 'register', { email: EMAIL, password: PASSWORD }, null);
   expect(registered.status).toBe(200);
-  const port = await freePort();
   evil = createServer((_req, res) => {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     res.end(evilPage);
   });
-  await new Promise<void>((resolve) => evil.listen(port, '127.0.0.1', resolve));
-  evilOrigin = `http://evil.localhost:${port}`;
+  await new Promise<void>((resolve) => evil.listen(0, '127.0.0.1', resolve));
+  const address = evil.address();
+  evilOrigin = `http://evil.localhost:${typeof address === 'object' && address ? address.port : 0}`;
 });
 afterAll(async () => {
   await browser?.close();

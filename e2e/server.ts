@@ -48,21 +48,39 @@ async function waitForServer(port: number, child: ChildProcess, output: () => st
   throw new Error(`storefront did not answer on port ${port}:\n${output()}`);
 }
 
-export async function startStorefront(
-  options: {
-    products?: number;
-    testRoutes?: boolean;
-    log?: (line: string) => void;
-    /** Extra environment, e.g. DATABASE_URL to run several app nodes on one database. */
-    env?: Record<string, string>;
-    /** A port chosen beforehand, when something must know the shop's address first (an OAuth redirect URI). */
-    port?: number;
-    /** Extra node flags for the server process, e.g. `--cpu-prof` (not allowed in NODE_OPTIONS). */
-    nodeArgs?: string[];
-  } = {},
-): Promise<RunningStorefront> {
+export interface StorefrontOptions {
+  products?: number;
+  testRoutes?: boolean;
+  log?: (line: string) => void;
+  /** Extra environment, e.g. DATABASE_URL to run several app nodes on one database. */
+  env?: Record<string, string>;
+  /**
+   * Called with the shop's port before each start attempt, when something must know the shop's
+   * address first (an OAuth redirect URI); its answer is added to the environment. A port can be
+   * taken by another process between choosing and listening, so an attempt may repeat with a new one.
+   */
+  beforeStart?: (port: number) => Promise<Record<string, string>>;
+  /** Extra node flags for the server process, e.g. `--cpu-prof` (not allowed in NODE_OPTIONS). */
+  nodeArgs?: string[];
+}
+
+export async function startStorefront(options: StorefrontOptions = {}): Promise<RunningStorefront> {
   ensureStorefrontBuild({ log: options.log });
-  const [port, pgPort] = [options.port ?? (await freePort()), await freePort()];
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(options);
+    } catch (error) {
+      // Free ports are chosen before the server listens; on a busy box another test may take one first.
+      if (attempt >= 3 || !(error instanceof PortTakenError)) throw error;
+    }
+  }
+}
+
+class PortTakenError extends Error {}
+
+async function startOnce(options: StorefrontOptions): Promise<RunningStorefront> {
+  const [port, pgPort] = [await freePort(), await freePort()];
+  const extraEnv = options.beforeStart ? await options.beforeStart(port) : {};
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'toolyard-e2e-'));
   chmodSync(dataDir, 0o755); // the embedded server runs initdb as another user
   const env: NodeJS.ProcessEnv = { ...process.env };
@@ -84,6 +102,7 @@ export async function startStorefront(
         SEED_ON_EMPTY: 'true',
         SHELL_TEST_ROUTES: options.testRoutes ? 'true' : 'false',
         ...options.env,
+        ...extraEnv,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
@@ -110,6 +129,7 @@ export async function startStorefront(
     await waitForServer(port, child, () => output);
   } catch (error) {
     await stop();
+    if (/is already in use|could not listen on port/.test(output)) throw new PortTakenError(String(error));
     throw error;
   }
   const databaseUrl =

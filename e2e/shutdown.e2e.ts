@@ -31,12 +31,25 @@ function isAlive(pid: number): boolean {
   }
 }
 
-async function startShop(): Promise<{
+interface StartedShop {
   child: ChildProcess;
   port: number;
   dataDir: string;
   output: () => string;
-}> {
+}
+
+/** Ports are chosen before the shop listens; on a busy box another test may take one first, so try again. */
+async function startShop(): Promise<StartedShop> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startShopOnce();
+    } catch (error) {
+      if (attempt >= 3 || !/is already in use|could not listen on port/.test(String(error))) throw error;
+    }
+  }
+}
+
+async function startShopOnce(): Promise<StartedShop> {
   const [port, pgPort] = [await freePort(), await freePort()];
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'toolyard-stop-'));
   chmodSync(dataDir, 0o755);

@@ -10,7 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeFacebook, startFakeFacebook } from './fake-facebook.ts';
 import { hydrated, launchChromium } from './helpers.ts';
-import { freePort, type RunningStorefront, startStorefront } from './server.ts';
+import { type RunningStorefront, startStorefront } from './server.ts';
 
 const PASSWORD = 'Werkbank2026';
 let browser: Browser;
@@ -20,14 +20,13 @@ let db: pg.Client;
 let de: string;
 
 beforeAll(async () => {
-  const port = await freePort();
-  de = `http://de.localhost:${port}`;
   facebook = await startFakeFacebook([
     { id: '10001', name: 'Frida Buch', email: 'frida.fb@example.com', firstName: 'Frida', lastName: 'Buch' },
     { id: '10002', name: 'Karl Link', email: 'karl.fb@example.com', firstName: 'Karl', lastName: 'Link' },
     { id: '10003', name: 'Nora Ohne', firstName: 'Nora', lastName: 'Ohne' },
   ]);
-  shop = await startStorefront({ port, products: 20, env: facebook.env });
+  shop = await startStorefront({ products: 20, env: facebook.env });
+  de = `http://de.localhost:${shop.port}`;
   db = new pg.Client({ connectionString: shop.databaseUrl });
   await db.connect();
   browser = await launchChromium();

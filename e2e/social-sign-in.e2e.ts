@@ -12,7 +12,7 @@ import {
   startLocalOidcProvider,
 } from '../packages/commerce/test/local-oidc-provider.ts';
 import { hydrated, launchChromium } from './helpers.ts';
-import { freePort, type RunningStorefront, startStorefront } from './server.ts';
+import { type RunningStorefront, startStorefront } from './server.ts';
 
 const PASSWORD = 'Werkbank2026';
 let browser: Browser;
@@ -22,28 +22,40 @@ let db: pg.Client;
 let de: string;
 
 beforeAll(async () => {
-  const port = await freePort();
-  de = `http://de.localhost:${port}`;
-  provider = await startLocalOidcProvider({
-    redirectUris: [`${de}/auth/google/callback/`],
-    accounts: {
-      'g-anna': {
-        email: 'anna.social@example.com',
-        emailVerified: true,
-        givenName: 'Anna',
-        familyName: 'Sozial',
-      },
-      'g-jan': { email: 'jan.linked@example.com', emailVerified: true, givenName: 'Jan', familyName: 'Link' },
-      'g-eve': { email: 'victim.e2e@example.com', emailVerified: false, givenName: 'Eve', familyName: 'X' },
-    },
-  });
   shop = await startStorefront({
-    port,
     products: 20,
-    env: {
-      GOOGLE_ISSUER: provider.issuer,
-      GOOGLE_CLIENT_ID: provider.clientId,
-      GOOGLE_CLIENT_SECRET: provider.clientSecret,
+    // The provider must know the shop's redirect URI, so it starts again with each port tried.
+    beforeStart: async (port) => {
+      await provider?.close();
+      de = `http://de.localhost:${port}`;
+      provider = await startLocalOidcProvider({
+        redirectUris: [`${de}/auth/google/callback/`],
+        accounts: {
+          'g-anna': {
+            email: 'anna.social@example.com',
+            emailVerified: true,
+            givenName: 'Anna',
+            familyName: 'Sozial',
+          },
+          'g-jan': {
+            email: 'jan.linked@example.com',
+            emailVerified: true,
+            givenName: 'Jan',
+            familyName: 'Link',
+          },
+          'g-eve': {
+            email: 'victim.e2e@example.com',
+            emailVerified: false,
+            givenName: 'Eve',
+            familyName: 'X',
+          },
+        },
+      });
+      return {
+        GOOGLE_ISSUER: provider.issuer,
+        GOOGLE_CLIENT_ID: provider.clientId,
+        GOOGLE_CLIENT_SECRET: provider.clientSecret,
+      };
     },
   });
   db = new pg.Client({ connectionString: shop.databaseUrl });

@@ -35,7 +35,17 @@ export interface RedisServer {
 }
 
 export async function startRedisServer(): Promise<RedisServer> {
-  const port = await freePort();
+  // A free port can be taken by another test between choosing it and redis-server listening.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOn(await freePort());
+    } catch (error) {
+      if (attempt >= 3) throw error;
+    }
+  }
+}
+
+async function startOn(port: number): Promise<RedisServer> {
   let child: ChildProcess | null = null;
   const launch = async () => {
     const started = spawn(

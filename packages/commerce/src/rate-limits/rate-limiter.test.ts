@@ -2,13 +2,12 @@
  * The limiter on real stores: PostgreSQL (the migrated `rate_limits` table) and a real
  * /usr/bin/redis-server started on a free port. Two limiter instances stand for two app nodes.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
+import { type RedisServer, startRedisServer } from '../../test/redis-server.ts';
 import { RATE_LIMIT_POLICIES } from './rate-limit.policies.ts';
 import { createRateLimiter, deleteExpiredRateLimits, subjectKey } from './rate-limiter.ts';
 
@@ -82,47 +81,17 @@ describe('counters in PostgreSQL', () => {
   });
 });
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
-
-async function startRedis(port: number): Promise<ChildProcess> {
-  const child = spawn(
-    '/usr/bin/redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Ready to accept connections')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`redis-server exited ${code}: ${output}`)));
-  });
-  return child;
-}
-
 describe('counters in Redis (REDIS_URL set)', () => {
-  let redisServer: ChildProcess | null = null;
+  let redisServer: RedisServer | null = null;
   const clients: Redis[] = [];
   afterAll(async () => {
     for (const client of clients) client.disconnect();
-    if (redisServer && redisServer.exitCode === null) {
-      redisServer.kill('SIGTERM');
-      await once(redisServer, 'exit');
-    }
+    await redisServer?.stop();
   });
 
   test('counts in Redis across nodes; PostgreSQL takes over while Redis is down', async () => {
-    const port = await freePort();
-    redisServer = await startRedis(port);
+    redisServer = await startRedisServer();
+    const { port } = redisServer;
     const connect = () => {
       const client = new Redis({ port, host: '127.0.0.1', maxRetriesPerRequest: 1, lazyConnect: false });
       clients.push(client);
@@ -146,8 +115,7 @@ describe('counters in Redis (REDIS_URL set)', () => {
     expect(inPostgres.rowCount).toBe(0);
 
     // Redis goes away: the PostgreSQL insurance limiter counts instead of letting everything through.
-    redisServer.kill('SIGTERM');
-    await once(redisServer, 'exit');
+    await redisServer.stop();
     if (redisA.status === 'ready') await once(redisA, 'close');
     const other = 'ip:192.0.2.78';
     for (let attempt = 1; attempt <= points; attempt++) {
