@@ -3,6 +3,7 @@
  * PostgreSQL under DATA_DIR, unless it is already seeded.
  */
 import { bootDatabase } from '../src/db/boot.ts';
+import { catalogChanged, contentChanged, startNotifier } from '../src/notifier/index.ts';
 import { DEFAULT_DEMO_PRODUCTS, isDemoDataSeeded, seedDemoData } from './index.ts';
 
 function productsArgument(argv: readonly string[]): number {
@@ -34,6 +35,20 @@ try {
     console.log(
       `Seeded ${summary.products} products and ${summary.categories} categories in ${(summary.milliseconds / 1000).toFixed(1)} s`,
     );
+    // Shops already running on this database keep catalog, content and search in node caches: tell them.
+    const notifier = startNotifier({
+      databaseUrl: database.url,
+      pool: database.pool,
+      redisUrl: process.env.REDIS_URL || undefined,
+      log: (line) => console.log(line),
+    });
+    try {
+      await notifier.publish(catalogChanged, { kind: 'categories' });
+      await notifier.publish(catalogChanged, { kind: 'products', productIds: null, reason: 'import' });
+      await notifier.publish(contentChanged, { locale: null });
+    } finally {
+      await notifier.close();
+    }
   }
 } finally {
   await database.shutdown();
