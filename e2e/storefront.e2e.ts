@@ -1,10 +1,13 @@
-/** The shell in Chromium: cookies, meta (canonical, hreflang, JSON-LD), error pages, language switcher, axe. */
+/**
+ * The shell in Chromium: cookies, meta (canonical, hreflang, JSON-LD), error pages, language switcher,
+ * the browser messages module (decision 210), axe.
+ */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import pg from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { hydrated, launchChromium, origin } from './helpers.ts';
+import { hydrated, launchChromium, origin, searchIndexBuilt } from './helpers.ts';
 
 /** The browser's global object inside page.evaluate callbacks (e2e compiles without DOM types). */
 declare const window: Record<string, unknown>;
@@ -116,6 +119,20 @@ describe('meta', () => {
   });
 });
 
+/** A brand with products in a search index (typing it opens the header search's dropdown). */
+async function brandIn(index: string): Promise<string> {
+  await searchIndexBuilt(index);
+  const pool = new pg.Pool({ connectionString: inject('databaseUrl'), max: 1 });
+  const { rows } = await pool.query<{ brand: string }>(
+    `select brand from search_documents where index_name = $1 and brand is not null
+     group by brand order by count(*) desc, brand limit 1`,
+    [index],
+  );
+  await pool.end();
+  if (!rows[0]) throw new Error(`no brand in ${index}`);
+  return rows[0].brand;
+}
+
 /** The French slug of a product sold in France, from the demo catalog. */
 async function productSlug(): Promise<string> {
   const pool = new pg.Pool({ connectionString: inject('databaseUrl'), max: 1 });
@@ -183,6 +200,63 @@ describe('header', () => {
     expect(await page.getAttribute('html', 'lang')).toBe('it-CH');
     expect(await page.getAttribute('nav.nav', 'aria-label')).toBe('Navigazione principale');
     expect((await context.cookies()).find((cookie) => cookie.name === 'locale')?.value).toBe('it-ch');
+    await closeContext();
+  });
+
+  it('browser strings come from the locale’s cached module, before hydration and on a client-side language switch', async () => {
+    const brand = await brandIn('prod.de-ch');
+    await searchIndexBuilt('prod.it-ch');
+    context = await browser.newContext();
+    page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    const modules: { path: string; status: number; cache: string | undefined }[] = [];
+    page.on('response', (response) => {
+      const { pathname } = new URL(response.url());
+      if (pathname.startsWith('/i18n/')) {
+        modules.push({
+          path: pathname,
+          status: response.status(),
+          cache: response.headers()['cache-control'],
+        });
+      }
+    });
+    const home = await page.goto(`${origin('ch.localhost')}/`, { waitUntil: 'load' });
+    const html = (await home?.text()) ?? '';
+    const url = await page.getAttribute('meta[name="toolyard-messages"]', 'content');
+    expect(url).toMatch(/^\/i18n\/de-ch\.[0-9a-f]{16}\.js$/);
+    // Not in the loader data: the dropdown's heading, a string only the browser renders.
+    expect(html).not.toContain('"Produkte"');
+    await hydrated(page);
+    expect(modules).toEqual([{ path: url, status: 200, cache: 'public, max-age=31536000, immutable' }]);
+
+    // A client-side interaction: the search dropdown (rendered only in the browser) in German.
+    const search = page.getByRole('search').getByRole('combobox');
+    await page.focus('#site-search');
+    await search.pressSequentially(brand.toLowerCase(), { delay: 30 });
+    await page.getByRole('listbox').getByText('Produkte', { exact: true }).waitFor();
+    await page.keyboard.press('Escape');
+
+    // A client-side navigation to another language (the same document): the root revalidates and
+    // the Italian module is loaded before the page renders in Italian.
+    await page.evaluate(() => {
+      window.sameDocument = true;
+    });
+    await page.evaluate(() =>
+      (window.__reactRouterDataRouter as { navigate(to: string): Promise<void> }).navigate('/it'),
+    );
+    await page.locator('html[lang="it-CH"]').waitFor({ state: 'attached' });
+    expect(await page.evaluate(() => window.sameDocument)).toBe(true);
+    expect(await page.getAttribute('nav.nav', 'aria-label')).toBe('Navigazione principale');
+    expect(modules.map((module) => module.path)).toEqual([url, expect.stringMatching(/^\/i18n\/it-ch\./)]);
+    await page.focus('#site-search');
+    await search.fill('');
+    await search.pressSequentially(brand.toLowerCase(), { delay: 30 });
+    await page.getByRole('listbox').getByText('Prodotti', { exact: true }).waitFor();
+    expect(errors).toEqual([]);
     await closeContext();
   });
 

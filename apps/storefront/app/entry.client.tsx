@@ -5,10 +5,16 @@
  * frame, so nothing showed until the page was interactive (Lighthouse: observed first paint after
  * the load event). requestAnimationFrame runs just before that frame; the timeout after it
  * (docs/decisions/180). A hidden tab paints no frames: there the timeout alone starts hydration.
+ *
+ * The browser messages are no longer in the loader data but a module of their own (docs/decisions/
+ * 210): hydration renders with exactly the messages the server rendered, so it waits for that module
+ * (preloaded with the route modules, so normally already there). Should it fail to load, the page
+ * stays as the server rendered it — links and forms work — rather than hydrate into message keys.
  */
 import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import { documentMessagesUrl, importMessages } from './i18n/client-messages.ts';
 
 /**
  * Marks <html data-hydrated> once the first hydration has committed (a parent's effect runs after
@@ -22,10 +28,23 @@ function MarkHydrated({ children }: { children: ReactNode }) {
   return children;
 }
 
+/** Started at once: the import runs while the browser waits for its frame. */
+const messagesUrl = documentMessagesUrl();
+const messagesReady: Promise<boolean> = messagesUrl
+  ? importMessages(messagesUrl).then(
+      () => true,
+      (error: unknown) => {
+        console.error('The page messages could not be loaded; the page is not hydrated', error);
+        return false;
+      },
+    )
+  : Promise.resolve(true);
+
 let started = false;
-function hydrate() {
+async function hydrate() {
   if (started) return;
   started = true;
+  if (!(await messagesReady)) return;
   startTransition(() => {
     hydrateRoot(
       document,
@@ -38,7 +57,7 @@ function hydrate() {
   });
 }
 
-if (document.visibilityState === 'hidden') hydrate();
+if (document.visibilityState === 'hidden') void hydrate();
 else {
   requestAnimationFrame(() => setTimeout(hydrate, 0));
   // Should no frame come (a background tab, a throttled frame), do not wait for one.

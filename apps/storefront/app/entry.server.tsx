@@ -16,6 +16,12 @@ import { NonceContext } from './shell/nonce.ts';
 import { paintFirstStream } from './shell/paint-first.server.ts';
 import stylesheet from './styles/app.css?url';
 
+/**
+ * GET /i18n/<locale>.<hash>.js for server/app.ts: it runs in the bundle, where the catalogs are
+ * (docs/decisions/210).
+ */
+export { messagesAssetResponse } from './i18n/messages-asset.server.ts';
+
 export const streamTimeout = 5_000;
 
 /** The rendering-failure page as a complete document (no scripts: nothing to hydrate). */

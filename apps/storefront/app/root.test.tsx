@@ -3,9 +3,10 @@ import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { Header } from './components/Header.tsx';
 import { ShellI18n } from './components/ShellI18n.tsx';
+import { registerMessages } from './i18n/client-messages.ts';
 import { loader, shouldRevalidate } from './root.tsx';
 import type { ShellContext } from './shell/context.ts';
-import type { RootData } from './shell/root-data.ts';
+import { type RootData, rootMessages } from './shell/root-data.ts';
 import { type Visitor, VisitorContext } from './shell/visitor.tsx';
 import { storeOfCountry } from './store/domain-map.ts';
 
@@ -124,7 +125,9 @@ describe('top bar care line (spec 000 §2.5: phone and hours only if translation
 
   it('hides the line when the phone has no translation', async () => {
     const root = await rootData(async () => 0);
-    const html = renderHeader({ ...root, messages: { ...root.messages, 'shell.care-phone': '' } });
+    const withoutPhone = '/i18n/de-de.without-phone.js';
+    registerMessages(withoutPhone, { ...rootMessages(root), 'shell.care-phone': '' });
+    const html = renderHeader({ ...root, messagesUrl: withoutPhone });
     expect(html).not.toContain('topbar__care');
   });
 });

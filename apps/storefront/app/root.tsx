@@ -19,13 +19,14 @@ import { LoadingBar } from './components/LoadingBar.tsx';
 import { ShellI18n } from './components/ShellI18n.tsx';
 import { VersionBanner } from './components/VersionBanner.tsx';
 import { ConfirmationPopup } from './confirmation/ConfirmationPopup.tsx';
-import { CLIENT_KEYS, clientKeyMatcher } from './i18n/client-keys.ts';
-import { createTranslator, loadMessages } from './i18n/index.ts';
+import { importMessages, MESSAGES_META, registerMessages } from './i18n/client-messages.ts';
+import { createTranslator } from './i18n/index.ts';
+import { messagesAssetOf } from './i18n/messages-asset.server.ts';
 import { loadCmsBlocks } from './shell/cms.server.ts';
 import { builtInDepartments } from './shell/departments.ts';
 import { loadFooter } from './shell/footer.server.ts';
 import { useNonce } from './shell/nonce.ts';
-import { type RootData, useRootData } from './shell/root-data.ts';
+import { type RootData, rootMessages, useRootData } from './shell/root-data.ts';
 import { languageOfPath, rootQuery } from './shell/root-revalidate.ts';
 import { BRAND } from './shell/seo.ts';
 import { DEFAULT_TOGGLES, resolveToggles } from './shell/toggles.ts';
@@ -34,19 +35,6 @@ import { languagePrefix } from './store/domain-map.ts';
 // One hashed, immutable stylesheet linked in the head (tokens, shell, blocks, account pages):
 // cached across pages and visits instead of weighing on every document (docs/decisions/120).
 import stylesheet from './styles/app.css?url';
-
-const isClientKey = clientKeyMatcher(CLIENT_KEYS);
-/** Per merged catalog (cached per locale by loadMessages): only the keys browser code uses. */
-const clientMessageCache = new WeakMap<Readonly<Record<string, string>>, Record<string, string>>();
-
-function clientMessages(all: Readonly<Record<string, string>>): Record<string, string> {
-  let messages = clientMessageCache.get(all);
-  if (!messages) {
-    messages = Object.fromEntries(Object.entries(all).filter(([key]) => isClientKey(key)));
-    clientMessageCache.set(all, messages);
-  }
-  return messages;
-}
 
 /**
  * React Aria injects its touch-action rule as an inline <style> unless an element with this id is
@@ -69,7 +57,10 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   const { shell } = context;
   const promo = loadCmsBlocks(shell, 'promo-banner').catch(() => null);
-  const messages = clientMessages(await loadMessages(shell.locale));
+  // The browser messages travel as their own cached module, not in the loader data; this render
+  // finds them by its URL (docs/decisions/210).
+  const { url: messagesUrl, messages } = await messagesAssetOf(shell.locale);
+  registerMessages(messagesUrl, messages);
   const t = createTranslator(shell.locale, messages);
   // Not awaited: a promise in loader data streams (the footer renders it in <Await>).
   const footer = loadFooter(shell).catch(() => []);
@@ -93,7 +84,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     showVersion: url.searchParams.get('version') === 'true',
     appVersion: shell.appVersion,
     year: new Date().getFullYear(),
-    messages,
+    messagesUrl,
     categories: fromCatalog.length > 0 ? fromCatalog : builtInDepartments(t),
     categoriesFromCatalog: fromCatalog.length > 0,
     footer,
@@ -102,6 +93,17 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     storeRating,
     paymentMethods: PAYMENT_METHODS_BY_COUNTRY[shell.store.country as CountryCode],
   };
+}
+
+/**
+ * Browser navigations that reload the root (another language or store, see shouldRevalidate): the
+ * new locale's messages module is imported before the page renders with the new data. Not on
+ * hydration (no `hydrate`): entry.client.tsx imports the document's module before hydrating.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs): Promise<RootData> {
+  const data = await serverLoader();
+  await importMessages(data.messagesUrl);
+  return data;
 }
 
 /**
@@ -122,7 +124,7 @@ export function shouldRevalidate({
 
 /** Only used when a page has no meta of its own: errors that reach the root boundary. */
 export const meta: Route.MetaFunction = ({ data, error }) => {
-  const t = data ? createTranslator(data.locale, data.messages) : null;
+  const t = data ? createTranslator(data.locale, rootMessages(data)) : null;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const title = t ? t(notFound ? 'errors.not-found-title' : 'errors.error-occured') : null;
   return [{ title: title ? `${title} | ${BRAND}` : BRAND }, { name: 'robots', content: 'noindex, follow' }];
@@ -137,8 +139,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1f2326" />
+        {root ? <meta name={MESSAGES_META} content={root.messagesUrl} /> : null}
         <Meta />
         <Links />
+        {/* Fetched with the other modules after the first paint (paint-first.server.ts). */}
+        {root ? <link rel="modulepreload" href={root.messagesUrl} /> : null}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       </head>
       <body>

@@ -8,6 +8,7 @@ import { COUNTRY_CODES, type CountryCode } from '@toolyard/domain';
 import { SANDBOX_PATH } from '@toolyard/integrations';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { StorefrontCheckout } from '../app/checkout/checkout-port.ts';
+import { MESSAGES_ASSET_PATH } from '../app/i18n/client-messages.ts';
 import { runMiddleware, UnknownMiddlewareError } from '../app/middleware/chain.ts';
 import { CACHE_CONTROL } from '../app/middleware/set-cache-control.ts';
 import type { MiddlewareRequest, MiddlewareServices } from '../app/middleware/types.ts';
@@ -166,8 +167,17 @@ function privateWhenPersonal(response: Response): Response {
   return response;
 }
 
+/** The browser messages modules (docs/decisions/210), exported by the build's entry.server.tsx. */
+type MessagesAssetHandler = (request: Request) => Promise<Response | null>;
+
+export function messagesAssetHandlerOf(build: ServerBuild): MessagesAssetHandler | null {
+  const handler = (build.entry.module as { messagesAssetResponse?: unknown }).messagesAssetResponse;
+  return typeof handler === 'function' ? (handler as MessagesAssetHandler) : null;
+}
+
 export function createAppHandler(deps: AppDependencies) {
   const render = createRequestHandler(deps.build, deps.mode);
+  const messagesAsset = messagesAssetHandlerOf(deps.build);
 
   const handlePage = async (
     request: Request,
@@ -179,6 +189,10 @@ export function createAppHandler(deps: AppDependencies) {
     const host = request.headers.get('host') ?? url.host;
 
     if (pathname === VISITOR_PATH) return visitorState(request, host);
+    // Before the static files: the modules end in .js but are no files (no middleware either).
+    if (pathname.startsWith(MESSAGES_ASSET_PATH)) {
+      return (await messagesAsset?.(request)) ?? text(404, NOT_FOUND_TEXT);
+    }
     if (pathname === '/sitemap.xml' || pathname === '/robots.txt') {
       const store = resolveStore(host, deps.domainMap);
       const answer = await deps.seoFiles?.(request, store, storeOrigin(store.country, deps.domainMap, host));

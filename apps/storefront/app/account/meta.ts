@@ -1,5 +1,5 @@
 import type { MetaFunction } from 'react-router';
-import { pageMeta, rootDataOf, unprefixed } from '../shell/page-meta.ts';
+import { pageMeta, rootDataOf, rootMessage, unprefixed } from '../shell/page-meta.ts';
 
 /** Account pages: titled, never indexed, no language alternates (personal pages). */
 export function accountMeta(titleKey: string): MetaFunction {
@@ -9,7 +9,7 @@ export function accountMeta(titleKey: string): MetaFunction {
       root,
       path: unprefixed(location.pathname, root?.prefix ?? ''),
       search: location.search,
-      title: root?.messages[titleKey] ?? null,
+      title: rootMessage(root, titleKey),
       robots: 'noindex, nofollow',
       alternates: false,
     });

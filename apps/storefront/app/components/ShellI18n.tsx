@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useContext } from 'react';
 import { I18nProvider, useI18n } from '../i18n/index.ts';
-import type { RootData } from '../shell/root-data.ts';
+import { type RootData, rootMessages } from '../shell/root-data.ts';
 
 const ShellDataContext = createContext<RootData | null>(null);
 
@@ -8,7 +8,7 @@ const ShellDataContext = createContext<RootData | null>(null);
 export function ShellI18n({ root, children }: { root: RootData; children: ReactNode }) {
   return (
     <ShellDataContext.Provider value={root}>
-      <I18nProvider locale={root.tag} messages={root.messages}>
+      <I18nProvider locale={root.tag} messages={rootMessages(root)}>
         {children}
       </I18nProvider>
     </ShellDataContext.Provider>

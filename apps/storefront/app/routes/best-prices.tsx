@@ -9,7 +9,7 @@ import { Form, useActionData, useNavigation } from 'react-router';
 import requestFormCss from '../components/request-form.css?url';
 import { useT } from '../i18n/index.ts';
 import type { ClaimField } from '../info/best-price-claim.ts';
-import { pageMeta, rootDataOf, unprefixed } from '../shell/page-meta.ts';
+import { pageMeta, rootDataOf, rootMessage, unprefixed } from '../shell/page-meta.ts';
 import type { Route } from './+types/best-prices.ts';
 import { bestPricesAction, bestPricesLoader, type ClaimAnswer } from './best-prices.server.ts';
 
@@ -22,8 +22,8 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
     root,
     path: unprefixed(location.pathname, root?.prefix ?? ''),
     search: location.search,
-    title: root?.messages['info-pages.best-prices.title'] ?? null,
-    description: root?.messages['info-pages.best-prices.intro'] ?? null,
+    title: rootMessage(root, 'info-pages.best-prices.title'),
+    description: rootMessage(root, 'info-pages.best-prices.intro'),
     robots: 'index, follow',
     alternates: true,
   });

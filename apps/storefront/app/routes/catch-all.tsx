@@ -34,7 +34,7 @@ import { reviewAction } from '../product/review-form.server.ts';
 import { loadCmsPage } from '../shell/cms.server.ts';
 import { type CmsPage, NOINDEX_CONTENT_PAGES } from '../shell/cms.ts';
 import type { StoreReviewCard } from '../shell/context.ts';
-import { pageMeta, rootDataOf } from '../shell/page-meta.ts';
+import { pageMeta, rootDataOf, rootMessage } from '../shell/page-meta.ts';
 import { preloadable } from '../shell/preloadable.tsx';
 import { homeStructuredData } from '../shell/seo.ts';
 import { languagePrefix } from '../store/domain-map.ts';
@@ -179,13 +179,12 @@ export const meta: MetaFunction<typeof loader> = ({ data: page, matches, locatio
       ? location.pathname.slice(prefix.length) || '/'
       : location.pathname;
   if (!page || page.kind === 'home') {
-    const messages = root?.messages ?? {};
     const meta = pageMeta({
       root,
       path: '/',
       search: location.search,
       title: null,
-      description: messages['shell.hero-text'],
+      description: rootMessage(root, 'shell.hero-text'),
     });
     return root ? [...meta, ...homeStructuredData(root.origins[root.country], prefix)] : meta;
   }

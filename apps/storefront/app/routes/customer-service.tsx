@@ -11,7 +11,7 @@ import {
 } from 'react-router';
 import { RequestForm } from '../components/RequestForm.tsx';
 import { useT } from '../i18n/index.ts';
-import { pageMeta, rootDataOf } from '../shell/page-meta.ts';
+import { pageMeta, rootDataOf, rootMessage } from '../shell/page-meta.ts';
 import { useRootData } from '../shell/root-data.ts';
 import {
   type RequestActionData,
@@ -29,7 +29,7 @@ export const meta: MetaFunction = ({ matches, location }) => {
     root,
     path: location.pathname,
     search: '',
-    title: root?.messages['customer-service.title'] ?? null,
+    title: rootMessage(root, 'customer-service.title'),
     description: null,
     robots: 'noindex, follow',
     alternates: false,

@@ -6,7 +6,7 @@
  */
 import { data, Link } from 'react-router';
 import { useT } from '../i18n/index.ts';
-import { pageMeta, rootDataOf } from '../shell/page-meta.ts';
+import { pageMeta, rootDataOf, rootMessage } from '../shell/page-meta.ts';
 import type { Route } from './+types/newsletter.ts';
 
 export interface NewsletterAnswer {
@@ -54,7 +54,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
     root,
     path: location.pathname,
     search: '',
-    title: root?.messages['newsletter.title'] ?? null,
+    title: rootMessage(root, 'newsletter.title'),
     description: null,
     robots: 'noindex, follow',
     alternates: false,

@@ -7,7 +7,7 @@
 import { data, useMatches } from 'react-router';
 import { useT } from '../i18n/index.ts';
 import type { LayoutKind } from '../root.tsx';
-import { pageMeta, rootDataOf, unprefixed } from '../shell/page-meta.ts';
+import { pageMeta, rootDataOf, rootMessage, unprefixed } from '../shell/page-meta.ts';
 import { languagePrefix } from '../store/domain-map.ts';
 import type { Route } from './+types/page.ts';
 
@@ -44,8 +44,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
   const root = rootDataOf(matches);
   const id = matches[matches.length - 1]?.id ?? '';
   const info = PAGES[id];
-  const messages = root?.messages ?? {};
-  const title = info ? (messages[info.titleKey] ?? null) : null;
+  const title = info ? rootMessage(root, info.titleKey) : null;
   return pageMeta({
     root,
     path: unprefixed(location.pathname, root?.prefix ?? ''),

@@ -9,6 +9,7 @@ import { ListingPage } from '../listing/ListingPage.tsx';
 import { loadListing, popularCategories } from '../listing/listing.server.ts';
 import { campaignOf, campaignTitleOf } from '../listing/tag-label.ts';
 import { pageMeta, rootDataOf } from '../shell/page-meta.ts';
+import { rootMessages } from '../shell/root-data.ts';
 import { languagePrefix } from '../store/domain-map.ts';
 
 type Variant = 'sales' | 'new-arrivals' | null;
@@ -43,7 +44,7 @@ function titleOf(t: Translator, page: Pick<SearchData, 'listing' | 'variant'>): 
 
 export const meta: MetaFunction<typeof loader> = ({ data: page, matches, location }) => {
   const root = rootDataOf(matches);
-  const t = root ? createTranslator(root.locale, root.messages) : null;
+  const t = root ? createTranslator(root.locale, rootMessages(root)) : null;
   return pageMeta({
     root,
     path: '/search',

@@ -1,7 +1,7 @@
 /** meta() helpers shared by the route modules. */
 import type { MetaDescriptor } from 'react-router';
 import { createTranslator } from '../i18n/index.ts';
-import type { RootData } from './root-data.ts';
+import { type RootData, rootMessages } from './root-data.ts';
 import { buildMeta, type SeoInput } from './seo.ts';
 
 export interface PageMetaInput {
@@ -22,10 +22,15 @@ export function rootDataOf(
   return matches.find((match) => match?.id === 'root')?.data as RootData | undefined;
 }
 
+/** One of the root's browser messages (a page title, say); null without root data or translation. */
+export function rootMessage(root: RootData | undefined, key: string): string | null {
+  return root ? (rootMessages(root)[key] ?? null) : null;
+}
+
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   const { root } = input;
   if (!root) return [{ title: input.title ?? 'Toolyard' }];
-  const t = createTranslator(root.locale, root.messages);
+  const t = createTranslator(root.locale, rootMessages(root));
   const page = Number(new URLSearchParams(input.search).get('page'));
   return buildMeta({
     origins: root.origins,

@@ -3,6 +3,8 @@ import type { CountryCode, LanguageCode } from '@toolyard/domain';
 import { useRouteLoaderData } from 'react-router';
 import type { PreparedBlock } from '../components/blocks/index.ts';
 import type { FooterColumn } from '../components/footer-links.ts';
+import { messagesAt } from '../i18n/client-messages.ts';
+import type { Messages } from '../i18n/load.ts';
 import type { CategoryLink } from './context.ts';
 
 export interface RootData {
@@ -21,7 +23,11 @@ export interface RootData {
   showVersion: boolean;
   appVersion: string;
   year: number;
-  messages: Record<string, string>;
+  /**
+   * The browser messages' module, `/i18n/<locale>.<hash>.js`: the messages themselves are not in
+   * the loader data (docs/decisions/210); rootMessages() reads them.
+   */
+  messagesUrl: string;
   categories: CategoryLink[];
   /** True when categories come from the catalog; false for the built-in department list. */
   categoriesFromCatalog: boolean;
@@ -41,6 +47,11 @@ export interface RootData {
 export interface StoreRatingFigures {
   average: number;
   count: number;
+}
+
+/** The root's browser messages (registered by the root loader, or imported in the browser). */
+export function rootMessages(root: Pick<RootData, 'messagesUrl'>): Messages {
+  return messagesAt(root.messagesUrl);
 }
 
 export function useRootData(): RootData | undefined {
