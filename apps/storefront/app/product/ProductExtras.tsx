@@ -1,17 +1,71 @@
 /**
  * The product page below its details (decision 111): reviews at #rating-reviews with the add-review
- * form, the comparison table, accessories, related and similar products (streamed: the loader's
- * `extras` promise), and the browser-kept "recently viewed" rail.
+ * form (streamed: the loader's `extras` promise); the comparison table, accessories, related and
+ * similar products, loaded by the browser when they come near the viewport (decision 221); and the
+ * browser-kept "recently viewed" rail.
  */
-import { Suspense } from 'react';
-import { Await } from 'react-router';
+import { Suspense, useEffect, useRef } from 'react';
+import { Await, useFetcher } from 'react-router';
 import { useI18n } from '../i18n/index.ts';
 import { useRootData } from '../shell/root-data.ts';
 import { Comparison, LastSeen, Rail } from './ProductRails.tsx';
 import { ReviewForm, ReviewList } from './ProductReviews.tsx';
-import type { ProductExtras } from './product-extras.ts';
+import { type ProductExtras, type ProductRailsData, productRailsHref } from './product-extras.ts';
 import type { ProductPageData } from './product-page.ts';
 import reviewsCss from './reviews.css?url';
+
+/** How far below the viewport the rails start loading: they are there by the time one scrolls to them. */
+const RAILS_MARGIN = '800px 0px';
+
+/**
+ * The comparison and the rails of a product, from the rails route once their place nears the
+ * viewport (decision 221): below the fold, they are not in the document, so uncached product pages
+ * neither render nor serialise them. Without IntersectionObserver they load at once.
+ */
+function NearbyRails({ href, name }: { href: string; name: string }) {
+  const { t } = useI18n();
+  const fetcher = useFetcher<ProductRailsData>();
+  const place = useRef<HTMLDivElement>(null);
+  const requested = useRef<string | null>(null);
+  const { load } = fetcher;
+  useEffect(() => {
+    const element = place.current;
+    if (!element) return;
+    const start = () => {
+      if (requested.current === href) return;
+      requested.current = href;
+      void load(href);
+    };
+    if (typeof IntersectionObserver === 'undefined') {
+      start();
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        start();
+      },
+      { rootMargin: RAILS_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [href, load]);
+  // Another product's rails stay hidden while this product's load (client-side navigation).
+  const loaded = requested.current === href && fetcher.state === 'idle' ? fetcher.data : undefined;
+  return (
+    <div ref={place} data-testid="pdp-rails">
+      {loaded ? (
+        <>
+          {loaded.comparison ? <Comparison data={loaded.comparison} name={name} /> : null}
+          <Rail id="pdp-accessories" title={t('product.accessories')} products={loaded.accessories} />
+          <Rail id="pdp-related" title={t('product.related')} products={loaded.related} />
+          <Rail id="pdp-similar" title={t('pdp-reviews.similar')} products={loaded.similar} />
+        </>
+      ) : null}
+    </div>
+  );
+}
 
 export default function Extras({
   page,
@@ -36,22 +90,7 @@ export default function Extras({
         ) : null}
         <ReviewForm sku={page.sku} consent={page.reviewConsent} />
       </section>
-      {extras ? (
-        <Suspense fallback={null}>
-          <Await resolve={extras} errorElement={null}>
-            {(loaded) =>
-              loaded ? (
-                <>
-                  {loaded.comparison ? <Comparison data={loaded.comparison} name={page.name} /> : null}
-                  <Rail id="pdp-accessories" title={t('product.accessories')} products={loaded.accessories} />
-                  <Rail id="pdp-related" title={t('product.related')} products={loaded.related} />
-                  <Rail id="pdp-similar" title={t('pdp-reviews.similar')} products={loaded.similar} />
-                </>
-              ) : null
-            }
-          </Await>
-        </Suspense>
-      ) : null}
+      {extras ? <NearbyRails href={productRailsHref(prefix, page.slug, page.sku)} name={page.name} /> : null}
       <LastSeen
         current={{
           sku: page.sku,
