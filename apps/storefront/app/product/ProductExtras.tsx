@@ -4,8 +4,8 @@
  * similar products, loaded by the browser when they come near the viewport (decision 221); and the
  * browser-kept "recently viewed" rail.
  */
-import { Suspense, useEffect, useRef } from 'react';
-import { Await, useFetcher } from 'react-router';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { Await } from 'react-router';
 import { useI18n } from '../i18n/index.ts';
 import { useRootData } from '../shell/root-data.ts';
 import { Comparison, LastSeen, Rail } from './ProductRails.tsx';
@@ -17,28 +17,41 @@ import reviewsCss from './reviews.css?url';
 /** How far below the viewport the rails start loading: they are there by the time one scrolls to them. */
 const RAILS_MARGIN = '800px 0px';
 
+/** The rails route's JSON (a resource route answers a plain request with its data as JSON). */
+async function fetchRails(href: string): Promise<ProductRailsData | null> {
+  try {
+    const response = await fetch(href, { headers: { accept: 'application/json' } });
+    return response.ok ? ((await response.json()) as ProductRailsData) : null;
+  } catch {
+    return null; // offline or aborted: the page simply shows no rails
+  }
+}
+
 /**
  * The comparison and the rails of a product, from the rails route once their place nears the
  * viewport (decision 221): below the fold, they are not in the document, so uncached product pages
- * neither render nor serialise them. Without IntersectionObserver they load at once.
+ * neither render nor serialise them. A plain fetch, not a router fetcher: the router would discover
+ * the route (patching its route tree under the page) and revalidate it after every cart action.
+ * Without IntersectionObserver they load at once.
  */
 function NearbyRails({ href, name }: { href: string; name: string }) {
   const { t } = useI18n();
-  const fetcher = useFetcher<ProductRailsData>();
   const place = useRef<HTMLDivElement>(null);
-  const requested = useRef<string | null>(null);
-  const { load } = fetcher;
+  const [loaded, setLoaded] = useState<{ href: string; data: ProductRailsData } | null>(null);
   useEffect(() => {
     const element = place.current;
     if (!element) return;
+    let live = true;
     const start = () => {
-      if (requested.current === href) return;
-      requested.current = href;
-      void load(href);
+      void fetchRails(href).then((data) => {
+        if (live && data) setLoaded({ href, data });
+      });
     };
     if (typeof IntersectionObserver === 'undefined') {
       start();
-      return;
+      return () => {
+        live = false;
+      };
     }
     const observer = new IntersectionObserver(
       (entries) => {
@@ -49,18 +62,21 @@ function NearbyRails({ href, name }: { href: string; name: string }) {
       { rootMargin: RAILS_MARGIN },
     );
     observer.observe(element);
-    return () => observer.disconnect();
-  }, [href, load]);
+    return () => {
+      live = false;
+      observer.disconnect();
+    };
+  }, [href]);
   // Another product's rails stay hidden while this product's load (client-side navigation).
-  const loaded = requested.current === href && fetcher.state === 'idle' ? fetcher.data : undefined;
+  const rails = loaded?.href === href ? loaded.data : null;
   return (
     <div ref={place} data-testid="pdp-rails">
-      {loaded ? (
+      {rails ? (
         <>
-          {loaded.comparison ? <Comparison data={loaded.comparison} name={name} /> : null}
-          <Rail id="pdp-accessories" title={t('product.accessories')} products={loaded.accessories} />
-          <Rail id="pdp-related" title={t('product.related')} products={loaded.related} />
-          <Rail id="pdp-similar" title={t('pdp-reviews.similar')} products={loaded.similar} />
+          {rails.comparison ? <Comparison data={rails.comparison} name={name} /> : null}
+          <Rail id="pdp-accessories" title={t('product.accessories')} products={rails.accessories} />
+          <Rail id="pdp-related" title={t('product.related')} products={rails.related} />
+          <Rail id="pdp-similar" title={t('pdp-reviews.similar')} products={rails.similar} />
         </>
       ) : null}
     </div>
