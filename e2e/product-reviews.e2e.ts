@@ -245,14 +245,20 @@ describe('product reviews', () => {
     }
   });
 
-  it('renders the rails: related, similar, and recently viewed from this browser only', async () => {
+  it('loads the rails near the viewport: related, similar, and recently viewed from this browser only', async () => {
     const page = await open(IE, `/${product.slug}`);
     try {
+      // Below the fold they are not in the document (decision 221)…
+      const served = (await get(IE, `/${product.slug}`)).body;
+      expect(served).not.toContain('pdp-related');
+      expect(served).toContain('data-testid="pdp-rails"');
+      // …and the browser loads them once their place comes near the viewport.
+      await page.locator('[data-testid="pdp-rails"]').scrollIntoViewIfNeeded();
       await page.locator('[data-testid="pdp-related"] .pdp-card').first().waitFor();
       expect(await page.locator('[data-testid="pdp-related"] .pdp-card').count()).toBeLessThanOrEqual(8);
       await page.locator('[data-testid="pdp-similar"] .pdp-card').first().waitFor();
       expect(await page.locator('[data-testid="pdp-last-seen"]').count()).toBe(0);
-      // The browser keeps the visit once the page has hydrated (the rails above are server HTML).
+      // The browser keeps the visit once the page has hydrated.
       await expect
         .poll(() =>
           page.evaluate(
@@ -269,6 +275,7 @@ describe('product reviews', () => {
         .first()
         .getAttribute('href');
       await page.goto(`${origin(IE)}${next}`);
+      await page.locator('[data-testid="pdp-rails"]').scrollIntoViewIfNeeded();
       await page.locator('[data-testid="pdp-last-seen"] .pdp-card__link').first().waitFor();
       expect(
         await page.locator('[data-testid="pdp-last-seen"] .pdp-card__link').first().getAttribute('href'),

@@ -37,6 +37,8 @@ const OWN_CHECKOUT_STEPS: Readonly<Record<string, string>> = {
 
 export default [
   route(':lang?/search', 'routes/search.tsx', { id: 'search' }),
+  // The product page's rails as data, loaded by the page when they near the viewport (decision 221).
+  route(':lang?/product-rails/:slug', 'routes/product-rails.tsx', { id: 'product-rails' }),
   account('login', 'login'),
   page('checkout', 'checkout'),
   ...CHECKOUT_STEPS.map((step) =>

@@ -317,8 +317,8 @@ export function createModules(
       return {
         ...createStorefrontCatalog(catalogServices, store, language),
         productDetail: (slug) => readProductDetail(catalogServices, store, language, slug),
-        productExtras: (product, query) =>
-          readProductExtras(catalogServices, store, language, product, query),
+        productExtras: (product, query, parts) =>
+          readProductExtras(catalogServices, store, language, product, query, parts),
       };
     },
     seoRedirect: (sourceUrl) => catalogServices.seoRedirects.lookup(sourceUrl),

@@ -11,7 +11,13 @@ import {
   comparisonCell,
   REVIEWS,
 } from '@toolyard/domain';
-import type { ProductExtras, RailProduct, ReviewQuery, ReviewsData } from '../app/product/product-extras.ts';
+import type {
+  ExtrasParts,
+  ProductExtras,
+  RailProduct,
+  ReviewQuery,
+  ReviewsData,
+} from '../app/product/product-extras.ts';
 import { REVIEW_SORT_VALUES } from '../app/product/product-extras.ts';
 import { languagePrefix, type ResolvedStore } from '../app/store/domain-map.ts';
 import { resolveProductImage } from './product-detail.ts';
@@ -96,23 +102,39 @@ async function reviewsOf(
   };
 }
 
+const NO_REVIEWS = (query: ReviewQuery): ReviewsData => ({
+  query,
+  total: 0,
+  pages: 1,
+  averageRating: 0,
+  distribution: {},
+  items: [],
+});
+
+/**
+ * `parts` picks what to read (decision 221): the page's document asks for the reviews only, the
+ * rails route for the rails and the comparison only; the other part comes back empty.
+ */
 export async function readProductExtras(
   services: Services,
   store: ResolvedStore,
   language: string,
   source: ExtrasSource,
   query: ReviewQuery,
+  parts: ExtrasParts = 'all',
   now: Date = new Date(),
 ): Promise<ProductExtras> {
   const ctx = contextOf(store, language, now);
   const prefix = languagePrefix(store, language);
   const card = (product: ProductView) => railProduct(product, prefix);
+  const rails = parts !== 'reviews';
+  const none = Promise.resolve([] as ProductView[]);
   const [reviews, related, accessories, similar, compared] = await Promise.all([
-    reviewsOf(services, ctx, source.id, query),
-    services.rails.related(ctx, source.id),
-    services.rails.accessories(ctx, source.id),
-    services.rails.similar(ctx, source.sku),
-    services.comparison.bySku(ctx, source.sku),
+    parts === 'rails' ? NO_REVIEWS(query) : reviewsOf(services, ctx, source.id, query),
+    rails ? services.rails.related(ctx, source.id) : none,
+    rails ? services.rails.accessories(ctx, source.id) : none,
+    rails ? services.rails.similar(ctx, source.sku) : none,
+    rails ? services.comparison.bySku(ctx, source.sku) : none,
   ]);
   const names = comparisonAttributeNames(source.techDetails.map(([name]) => name));
   const own = new Map(source.techDetails.map(([name, value]) => [name, value] as [string, string]));

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
-import { Await, Link } from 'react-router';
+import { Await } from 'react-router';
 import { useT } from '../i18n/index.ts';
+import { DISCOVER, useLinkClicks } from '../shell/link-clicks.ts';
 import type { RootData } from '../shell/root-data.ts';
 import { openContactForm } from './contact-form-opener.ts';
 import type { FooterColumn } from './footer-links.ts';
@@ -83,18 +84,22 @@ export function Footer({ root, newsletter }: { root: RootData; newsletter: boole
 
 function FooterColumns({ columns, prefix }: { columns: FooterColumn[]; prefix: string }) {
   const t = useT();
+  const onClick = useLinkClicks();
   return (
     <>
       {columns.map((column) => (
         <section key={column.titleKey} className="footer__column">
           <h2>{t(column.titleKey)}</h2>
-          <ul>
+          {/* biome-ignore lint/a11y/useKeyWithClickEvents: the anchors' clicks (Enter clicks too) */}
+          <ul onClick={onClick}>
             {column.links.map((link) => {
               const name = link.name ?? t(link.nameKey ?? '');
               return (
                 <li key={name}>
                   {link.route ? (
-                    <Link to={`${prefix}${link.route}`}>{name}</Link>
+                    <a href={`${prefix}${link.route}`} {...DISCOVER}>
+                      {name}
+                    </a>
                   ) : (
                     <a href={link.url} target="_blank" rel="noopener nofollow">
                       {name}

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useT } from '../i18n/index.ts';
+import { DISCOVER, useLinkClicks } from '../shell/link-clicks.ts';
 import type { RootData } from '../shell/root-data.ts';
 import { Icon } from './icons.tsx';
 
@@ -20,6 +21,7 @@ export function NavigationMenu({
 }) {
   const t = useT();
   const location = useLocation();
+  const onLinkClick = useLinkClicks();
   // biome-ignore lint/correctness/useExhaustiveDependencies: close on every page change
   useEffect(() => onToggle(false), [location.pathname]);
   const href = (slug: string, name: string) =>
@@ -39,12 +41,20 @@ export function NavigationMenu({
           <Icon name="menu" size={20} />
           {t('navigation.all-categories')}
         </button>
-        <ul id="nav-list" className={`nav__list${open ? ' nav__list--open' : ''}`}>
+        {/* biome-ignore lint/a11y/useKeyWithClickEvents: the anchors' clicks (Enter clicks too) */}
+        <ul
+          id="nav-list"
+          className={`nav__list${open ? ' nav__list--open' : ''}`}
+          onClick={(event) => {
+            if ((event.target as Element).closest?.('a')) onToggle(false);
+            onLinkClick(event);
+          }}
+        >
           {root.categories.map((category) => (
             <li key={category.slug}>
-              <Link to={href(category.slug, category.name)} onClick={() => onToggle(false)}>
+              <a href={href(category.slug, category.name)} {...DISCOVER}>
                 {category.name}
-              </Link>
+              </a>
             </li>
           ))}
           <li>

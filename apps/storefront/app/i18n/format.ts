@@ -5,9 +5,16 @@ import { intlLocale } from './translator.ts';
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
-export function formatNumber(value: number, locale: string, options: Intl.NumberFormatOptions = {}): string {
+const NO_OPTIONS: Intl.NumberFormatOptions = {};
+
+export function formatNumber(
+  value: number,
+  locale: string,
+  options: Intl.NumberFormatOptions = NO_OPTIONS,
+): string {
   const tag = intlLocale(locale);
-  const key = `${tag}|${JSON.stringify(options)}`;
+  // Most calls pass no options: skip serialising them.
+  const key = options === NO_OPTIONS ? tag : `${tag}|${JSON.stringify(options)}`;
   let format = numberFormats.get(key);
   if (!format) {
     format = new Intl.NumberFormat(tag, options);

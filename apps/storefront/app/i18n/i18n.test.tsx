@@ -129,6 +129,20 @@ describe('createTranslator', () => {
     expect(t.has('cart.title')).toBe(true);
   });
 
+  it('formats the same message in a second translator of the locale (compiled messages are shared)', () => {
+    const { lines, logger } = recordingLogger();
+    const messages = { items: '{count, plural, one {# item} other {# items}} for {name}' };
+    const first = createTranslator('de-DE', messages, { logger });
+    const second = createTranslator('de-de', { ...messages }, { logger });
+    expect(first('items', { count: 1, name: 'Ana' })).toBe('1 item for Ana');
+    expect(second('items', { count: 1234, name: 'Jo' })).toBe('1.234 items for Jo');
+    // Same text, another locale: the plural rules and digits are that locale's own.
+    expect(createTranslator('en-GB', messages, { logger })('items', { count: 1234, name: 'Jo' })).toBe(
+      '1,234 items for Jo',
+    );
+    expect(lines).toEqual([]);
+  });
+
   it('logs a message that is not valid ICU and shows its raw text', () => {
     const { lines, logger } = recordingLogger();
     const t = createTranslator('en-GB', { bad: 'Hello {name' }, { logger });

@@ -16,8 +16,41 @@ export interface Translator {
   has(key: string): boolean;
 }
 
+const intlTags = new Map<string, string>();
+
+/** BCP 47 tag of a locale; memoised (called for every formatted price and message). */
 export function intlLocale(locale: string): string {
-  return resolveLocale(locale)?.tag ?? locale;
+  let tag = intlTags.get(locale);
+  if (tag === undefined) {
+    tag = resolveLocale(locale)?.tag ?? locale;
+    // Inputs are the 28 store variants in a few spellings; the cap only guards against odd callers.
+    if (intlTags.size < 512) intlTags.set(locale, tag);
+  }
+  return tag;
+}
+
+/**
+ * Compiled messages shared by every translator of a locale, keyed by the message text: a
+ * translator is created per request (and per render), and compiling the same catalog messages
+ * again for each was a visible share of a page's server time. Failures are not kept here, so each
+ * translator still logs them.
+ */
+const compiledByTag = new Map<string, Map<string, CompiledMessage>>();
+const COMPILED_PER_TAG_LIMIT = 20_000;
+
+function sharedCompile(message: string, tag: string): CompiledMessage {
+  let compiled = compiledByTag.get(tag);
+  if (!compiled) {
+    compiled = new Map();
+    compiledByTag.set(tag, compiled);
+  }
+  let format = compiled.get(message);
+  if (!format) {
+    format = compileMessage(message, tag);
+    if (compiled.size >= COMPILED_PER_TAG_LIMIT) compiled.clear();
+    compiled.set(message, format);
+  }
+  return format;
 }
 
 export function createTranslator(
@@ -42,7 +75,7 @@ export function createTranslator(
     let format = compiled.get(key);
     if (format === undefined) {
       try {
-        format = compileMessage(message, tag);
+        format = sharedCompile(message, tag);
       } catch (error) {
         logger.error('Message does not parse', { locale: tag, key, error: String(error) });
         format = null;

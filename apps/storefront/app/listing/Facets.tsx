@@ -5,8 +5,9 @@
  */
 import { PRICE_RANGE } from '@toolyard/domain';
 import { type FormEvent, lazy, Suspense, useEffect, useId, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useI18n } from '../i18n/index.ts';
+import { DISCOVER, useLinkClicks } from '../shell/link-clicks.ts';
 import type { FacetValue, ListingData } from './listing.ts';
 import { useTagLabel } from './tag-label.ts';
 import {
@@ -42,29 +43,38 @@ export function HiddenState({ state }: { state: ListingState }) {
 
 function ValueList(props: { values: readonly FacetValue[]; href: (value: FacetValue) => string }) {
   const { t } = useI18n();
+  const onClick = useLinkClicks();
   const item = (value: FacetValue) => (
     <li key={value.value}>
-      <Link
-        to={props.href(value)}
+      <a
+        href={props.href(value)}
         className="plp-facet__value"
         aria-current={value.selected ? 'true' : undefined}
         rel="nofollow"
+        {...DISCOVER}
       >
         <span className="plp-facet__box" aria-hidden="true" />
         <span className="plp-facet__label">{value.label}</span>
         <span className="plp-facet__count">{value.count}</span>
-      </Link>
+      </a>
     </li>
   );
   const first = props.values.slice(0, VISIBLE_VALUES);
   const more = props.values.slice(VISIBLE_VALUES);
+  // Plain anchors with one click handler per list (decision 222).
   return (
     <>
-      <ul className="plp-facet__values">{first.map(item)}</ul>
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the anchors' clicks (Enter clicks too) */}
+      <ul className="plp-facet__values" onClick={onClick}>
+        {first.map(item)}
+      </ul>
       {more.length > 0 ? (
         <details className="plp-facet__more">
           <summary>{t('common.show-more')}</summary>
-          <ul className="plp-facet__values">{more.map(item)}</ul>
+          {/* biome-ignore lint/a11y/useKeyWithClickEvents: the anchors' clicks (Enter clicks too) */}
+          <ul className="plp-facet__values" onClick={onClick}>
+            {more.map(item)}
+          </ul>
         </details>
       ) : null}
     </>

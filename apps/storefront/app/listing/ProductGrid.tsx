@@ -1,6 +1,7 @@
 /** Product cards of a listing, and its pagination (plain links: they work without JavaScript). */
 import { Link } from 'react-router';
 import { useI18n } from '../i18n/index.ts';
+import { DISCOVER, useLinkClicks } from '../shell/link-clicks.ts';
 import type { ListingCard } from './listing.ts';
 import { type ListingState, listingHref } from './url-state.ts';
 
@@ -14,11 +15,14 @@ function DefaultImage() {
   );
 }
 
+const ONE_DECIMAL: Intl.NumberFormatOptions = { maximumFractionDigits: 1 };
+
 function Card({ card, eager }: { card: ListingCard; eager: boolean }) {
   const { t, formatMoney, formatNumber } = useI18n();
+  const rating = card.rating ? formatNumber(card.rating.average, ONE_DECIMAL) : '';
   return (
     <li className="plp-card">
-      <Link to={card.href} className="plp-card__link">
+      <a href={card.href} className="plp-card__link" {...DISCOVER}>
         <span className="plp-card__image">
           {card.imageSrc ? (
             <img
@@ -35,13 +39,11 @@ function Card({ card, eager }: { card: ListingCard; eager: boolean }) {
         </span>
         {card.brand ? <span className="plp-card__brand">{card.brand}</span> : null}
         <span className="plp-card__name">{card.name}</span>
-      </Link>
+      </a>
       {card.rating ? (
         <p className="plp-card__rating">
-          <span aria-hidden="true">★ {formatNumber(card.rating.average, { maximumFractionDigits: 1 })}</span>
-          <span className="visually-hidden">
-            {t('product.rating', { rating: formatNumber(card.rating.average, { maximumFractionDigits: 1 }) })}
-          </span>{' '}
+          <span aria-hidden="true">★ {rating}</span>
+          <span className="visually-hidden">{t('product.rating', { rating })}</span>{' '}
           <span className="muted">({card.rating.count})</span>
         </p>
       ) : null}
@@ -72,8 +74,11 @@ function Card({ card, eager }: { card: ListingCard; eager: boolean }) {
 }
 
 export function ProductGrid({ cards }: { cards: readonly ListingCard[] }) {
+  // Plain anchors with one click handler for the grid (decision 222).
+  const onClick = useLinkClicks();
   return (
-    <ul className="plp-grid">
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the anchors' clicks (Enter clicks too)
+    <ul className="plp-grid" onClick={onClick}>
       {cards.map((card, index) => (
         <Card key={card.id} card={card} eager={index < 4} />
       ))}

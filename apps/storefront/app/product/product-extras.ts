@@ -75,6 +75,17 @@ export interface ComparisonData {
   rows: Array<{ name: string; cells: string[] }>;
 }
 
+/** What the rails route (routes/product-rails.tsx) answers. */
+export type ProductRailsData = Pick<ProductExtras, 'related' | 'accessories' | 'similar' | 'comparison'>;
+
+/** The rails route of a product page: its browser code loads the rails from there (decision 221). */
+export function productRailsHref(prefix: string, slug: string, sku: string): string {
+  return `${prefix}/product-rails/${slug}?sku=${encodeURIComponent(sku)}`;
+}
+
+/** Which deferred parts to read: the document's (reviews), the rails route's (rails), or both. */
+export type ExtrasParts = 'all' | 'reviews' | 'rails';
+
 export interface ProductExtras {
   reviews: ReviewsData;
   related: RailProduct[];

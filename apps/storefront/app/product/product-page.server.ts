@@ -19,7 +19,7 @@ import {
 } from '@toolyard/domain';
 import type { ShellContext } from '../shell/context.ts';
 import type { ProductDetail } from './product-detail.ts';
-import { type ProductExtras, reviewQueryOf } from './product-extras.ts';
+import { type ExtrasParts, type ProductExtras, reviewQueryOf } from './product-extras.ts';
 import type { ProductPageData } from './product-page.ts';
 import { productVideo } from './product-video.ts';
 
@@ -219,12 +219,14 @@ export function loadProductExtras(
   shell: ShellContext,
   page: ProductPageData,
   url: URL,
+  parts: ExtrasParts = 'all',
 ): Promise<ProductExtras | null> | null {
   const read = shell.catalog?.productExtras;
   if (!read) return null;
   return read(
     { id: page.id, sku: page.sku, techDetails: page.techDetails },
     reviewQueryOf(url.searchParams),
+    parts,
   ).catch((error: unknown) => {
     console.error('product page: reviews and rails failed', error);
     return null;

@@ -116,7 +116,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs): 
       lazyProductPage.preload(),
     ]);
     if (!page && shell.catalog.productDetail) throw await notFound();
-    const extras = page ? loadProductExtras(shell, page, url) : null;
+    // Reviews only: the rails and the comparison load in the browser near the viewport (decision 221).
+    const extras = page ? loadProductExtras(shell, page, url, 'reviews') : null;
     return { kind: 'product', ...product, page, extras };
   }
   const slug = segments.join('/');

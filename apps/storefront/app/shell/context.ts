@@ -16,7 +16,7 @@ import type { StorefrontCheckout } from '../checkout/checkout-port.ts';
 import type { StorefrontPayment } from '../checkout/payment-types.ts';
 import type { ProductCard, ResolvedCategory } from '../components/blocks/index.ts';
 import type { ProductDetail } from '../product/product-detail.ts';
-import type { ProductExtras, ReviewQuery } from '../product/product-extras.ts';
+import type { ExtrasParts, ProductExtras, ReviewQuery } from '../product/product-extras.ts';
 import type { ResolvedStore } from '../store/domain-map.ts';
 import type { RouteKey } from '../store/paths.ts';
 
@@ -76,6 +76,7 @@ export interface StorefrontCatalog {
   productExtras?(
     product: { id: string; sku: string; techDetails: ReadonlyArray<readonly [string, string]> },
     query: ReviewQuery,
+    parts?: ExtrasParts,
   ): Promise<ProductExtras>;
   categoryBySlug(slug: string): Promise<CategorySummary | null>;
   topCategories(): Promise<CategoryLink[]>;

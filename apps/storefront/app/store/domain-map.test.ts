@@ -56,5 +56,10 @@ describe('paths', () => {
     expect(withSlashRule('/privacy-data')).toBe('/privacy-data/');
     expect(withSlashRule('/fr/login/')).toBe('/fr/login');
     expect(withSlashRule('/')).toBe('/');
+    // The product page's rails route (decision 221) keeps a product's form: no slash added.
+    expect(withSlashRule('/fr/product-rails/akku-bohrer-12345678')).toBe(
+      '/fr/product-rails/akku-bohrer-12345678',
+    );
+    expect(withSlashRule('/product-rails/not-a-product')).toBe('/product-rails/not-a-product/');
   });
 });

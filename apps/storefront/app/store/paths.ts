@@ -96,6 +96,8 @@ export function classifyPath(rest: string): RouteKey {
   if (first === 'best-prices-guaranteed' && second === undefined) return 'best-prices';
   if (first === 'order-tracking' && second === undefined) return 'order-tracking';
   if (second === undefined && PRODUCT_SLUG.test(first)) return 'product';
+  // A product page's rails (routes/product-rails.tsx, decision 221): a product's, without a slash.
+  if (first === 'product-rails' && more.length === 0 && PRODUCT_SLUG.test(second ?? '')) return 'product';
   return 'content';
 }
 
