@@ -2,7 +2,8 @@
  * Search probe (decision 091): the bench's PostgreSQL queries against a kept database, for iterating on
  * the engine. Reads the documents once into a JSON cache beside the database, builds the 20k and 100k
  * indexes only when they are missing (or PROBE_REBUILD=1), then times the bench's query mix (wall clock
- * per query variant, PostgreSQL CPU per search, statements per search) and, with PROBE_EXPLAIN=1,
+ * per query variant, PostgreSQL CPU per search, statements per search; PROBE_SLOWEST=n lists the n
+ * slowest searches) and, with PROBE_EXPLAIN=1,
  * prints EXPLAIN (ANALYZE, BUFFERS) of every statement one search issues (PROBE_EXPLAIN_AT: which).
  * BENCH_SEARCH_DIR must name a database the search bench seeded.
  */
@@ -115,6 +116,7 @@ try {
       }
     }
     const latencies: number[] = [];
+    const timed: Array<{ at: number; ms: number; text: string; total: number }> = [];
     const byVariant: number[][] = [[], [], []];
     let hits = 0;
     let trips = 0;
@@ -128,6 +130,7 @@ try {
         ticks += (await backendTicks()) - before;
         latencies.push(performance.now() - started);
         byVariant[i % 3]?.push(latencies.at(-1) as number);
+        timed.push({ at: i, ms: latencies.at(-1) as number, text: query.text, total: result.total });
         hits += result.total;
         trips += statements.length;
       }
@@ -153,6 +156,10 @@ try {
         load: os.loadavg().map((l) => Math.round(l * 100) / 100),
       }),
     );
+    // PROBE_SLOWEST=n: the n slowest searches, to pick for PROBE_EXPLAIN_AT.
+    const slowest = Number(process.env.PROBE_SLOWEST ?? 0);
+    for (const t of timed.sort((a, b) => b.ms - a.ms).slice(0, slowest))
+      console.log(`slow: query ${t.at} ${JSON.stringify(t.text)} total ${t.total}: ${t.ms.toFixed(1)} ms`);
   }
 } finally {
   await database.shutdown();

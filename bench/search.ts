@@ -30,6 +30,15 @@ const SIZES = [
   { products: 100_000, index: 'prod.de-de', targetP95: 25 },
 ] as const;
 
+/** BENCH_SEARCH_SIZES=100000 and BENCH_SEARCH_ENGINES=postgres narrow a run (iterating on one engine). */
+const listOf = (value: string | undefined) => value?.split(',').filter(Boolean) ?? [];
+const ONLY_SIZES = listOf(process.env.BENCH_SEARCH_SIZES).map(Number);
+const ONLY_ENGINES = listOf(process.env.BENCH_SEARCH_ENGINES);
+const sizes = SIZES.filter((s) => ONLY_SIZES.length === 0 || ONLY_SIZES.includes(s.products));
+const engines = (['postgres', 'orama'] as SearchEngineName[]).filter(
+  (name) => ONLY_ENGINES.length === 0 || ONLY_ENGINES.includes(name),
+);
+
 v8.setFlagsFromString('--expose-gc');
 const gc = runInNewContext('gc') as () => void;
 const mb = (bytes: number) => Math.round(bytes / 1024 / 102.4) / 10;
@@ -49,12 +58,14 @@ export async function runSearchBench(): Promise<Array<Record<string, string | nu
   });
   const rows: Array<Record<string, string | number | null>> = [];
   try {
-    const largest = SIZES[SIZES.length - 1]?.products ?? 0;
+    // The catalog is always seeded at the largest size, so a kept database serves every size.
+    const catalogSize = SIZES[SIZES.length - 1]?.products ?? 0;
+    const largest = sizes[sizes.length - 1]?.products ?? 0;
     if (!(await isDemoDataSeeded(database.db))) {
       const started = performance.now();
-      await seedDemoData(database.db, { products: largest });
+      await seedDemoData(database.db, { products: catalogSize });
       console.log(
-        `search bench: seeded ${largest} products in ${Math.round(performance.now() - started)} ms`,
+        `search bench: seeded ${catalogSize} products in ${Math.round(performance.now() - started)} ms`,
       );
     }
     const source = createSearchSource(database.db);
@@ -65,7 +76,7 @@ export async function runSearchBench(): Promise<Array<Record<string, string | nu
       ids.push(...page);
       after = page[page.length - 1] ?? null;
     }
-    for (const size of SIZES) {
+    for (const size of sizes) {
       const ctx = indexContext(size.index, new Date());
       const readStarted = performance.now();
       const docs: SearchDocument[] = [];
@@ -78,7 +89,7 @@ export async function runSearchBench(): Promise<Array<Record<string, string | nu
       }
       const readMs = Math.round(performance.now() - readStarted);
       const queries = queriesFor(docs).map((q) => searchQuerySchema.parse(q));
-      for (const name of ['postgres', 'orama'] as SearchEngineName[]) {
+      for (const name of engines) {
         const engine = createSearchEngine(name, database.pool);
         const before = settle();
         const buildStarted = performance.now();
@@ -131,7 +142,11 @@ export async function runSearchBench(): Promise<Array<Record<string, string | nu
     const out = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results');
     mkdirSync(out, { recursive: true });
     writeFileSync(
-      path.join(out, 'search.json'),
+      // A narrowed run does not replace the full run's results.
+      path.join(
+        out,
+        sizes.length < SIZES.length || engines.length < 2 ? 'search-partial.json' : 'search.json',
+      ),
       `${JSON.stringify({ at: new Date().toISOString(), cpus: os.cpus().length, rows }, null, 2)}\n`,
     );
     return rows;

@@ -138,20 +138,44 @@ export function searchStatement(index: string, query: SearchQuery, text: TextQue
   if (query.filters.categoryId) where.push(`d.categories @> array[${params.add(query.filters.categoryId)}]`);
   const conditions = conditionsOf(query.filters);
   const sqlOf = new Map(conditions.map((c) => [c, conditionSql(params, c)]));
-  const except = (keep: (c: Condition) => boolean) =>
+  // Each condition is evaluated once, in the scan, into a flag column (f0, f1, …) the counts read.
+  const flagOf = new Map(conditions.map((c, i) => [c, `f${i}`]));
+  const scanExcept = (keep: (c: Condition) => boolean) =>
     allOf(conditions.filter(keep).map((c) => sqlOf.get(c) as string));
-  const all = except(() => true);
+  const except = (keep: (c: Condition) => boolean) =>
+    allOf(conditions.filter(keep).map((c) => flagOf.get(c) as string));
+  const all = scanExcept(() => true);
   const ranked = query.sort === 'relevance' && text !== null;
-  // The columns facets and the sort read; neither the tsvector nor every category id, which made the
-  // CTE spill to disk. The rank is computed while the row is at hand, only for rows passing every filter.
+  /** A column only for the rows a count or the page reads (null otherwise): a broad match set stays in memory. */
+  const keptIf = (condition: string, column: string) =>
+    condition === 'true' ? `d.${column}` : `case when ${condition} then d.${column} end as ${column}`;
   const sortColumn: Partial<Record<SearchQuery['sort'], string>> = {
-    'name-asc': 'd.sort_name,',
-    'name-desc': 'd.sort_name,',
-    newest: 'd.created_at,',
+    'name-asc': 'sort_name',
+    'name-desc': 'sort_name',
+    newest: 'created_at',
   };
+  const flags = conditions.map((c) => `(${sqlOf.get(c)}) as ${flagOf.get(c)}`);
+  // The columns facets and the sort read, each only for the rows that need it (a 100k type word
+  // matches ~9,000 rows of which the filters keep a few thousand: with every column the match set
+  // spilled to disk, decision 225); neither the tsvector nor every category id. A facet's column is
+  // read by the rows passing every filter but its own (levels: but the category levels'); the page's
+  // by the rows passing all. The rank is computed while the row is at hand, for those rows only.
+  const facetColumns: Array<[string, (c: Condition) => boolean]> = [
+    ['brand', (c) => c.facet !== 'brand'],
+    ['tags', (c) => c.facet !== 'tags'],
+    ['levels', (c) => !c.facet.startsWith('lvl')],
+    ['price', (c) => c.facet !== 'price'],
+    ['rating', (c) => c.facet !== 'rating'],
+  ];
+  const sorted = sortColumn[query.sort];
+  const pageColumns = ['product_id', 'published_at', ...(sorted ? [sorted] : [])];
   const columns = (tsquery: string) =>
-    `d.product_id, d.brand, d.tags, d.levels, d.price, d.rating, d.published_at, ${sortColumn[query.sort] ?? ''}
-     ${ranked ? `case when ${all} then ts_rank(d.tsv, ${tsquery}) end` : all} as rank`;
+    [
+      ...pageColumns.map((column) => keptIf(all, column)),
+      ...facetColumns.map(([column, keep]) => keptIf(scanExcept(keep), column)),
+      ...flags,
+      `${ranked ? `case when ${all} then ts_rank(d.tsv, ${tsquery}) end` : all} as rank`,
+    ].join(', ');
   const scope = where.join(' and ');
   let ctes: string;
   if (text === null) {
@@ -193,15 +217,17 @@ export function searchStatement(index: string, query: SearchQuery, text: TextQue
   const offset = params.add((query.page - 1) * query.hitsPerPage);
   const page = `select product_id from base where ${passes} order by ${order} limit ${limit} offset ${offset}`;
   const categoryFilters = conditions.some((c) => c.facet.startsWith('lvl'));
+  // Arrays are unnested in the select list (one ProjectSet over the rows): `from base, unnest(levels)`
+  // ran a function scan (and its tuplestore) per row (decision 225).
   // Without category filters every level shares one condition: filter rows before unnesting.
   const categoryCounts = categoryFilters
     ? CATEGORY_LEVELS.map(
-        (level) => `select category, count(*) as n from base, unnest(levels) category
-             where category like 'lvl${level}:%' and ${except((c) => appliesToLevelCounts(c, level))}
-             group by category`,
+        (level) => `select category, count(*) as n from (
+             select unnest(levels) as category from base where ${except((c) => appliesToLevelCounts(c, level))}) b
+             where category like 'lvl${level}:%' group by category`,
       ).join(' union all ')
-    : `select category, count(*) as n from (select levels from base where ${passes}) b,
-           unnest(b.levels) category group by category`;
+    : `select category, count(*) as n from (select unnest(levels) as category from base where ${passes}) b
+         group by category`;
   const exceptRating = except((c) => c.facet !== 'rating');
   const exceptPrice = except((c) => c.facet !== 'price');
   const statement = `
@@ -215,7 +241,8 @@ export function searchStatement(index: string, query: SearchQuery, text: TextQue
            select brand, count(*) as n from base where brand is not null and ${except((c) => c.facet !== 'brand')}
            group by brand) x) as brands,
         (select coalesce(json_object_agg(tag, n), '{}') from (
-           select tag, count(*) as n from base, unnest(tags) tag where ${except((c) => c.facet !== 'tags')}
+           select tag, count(*) as n from (
+             select unnest(tags) as tag from base where ${except((c) => c.facet !== 'tags')}) b
            group by tag) x) as tags,
         (select coalesce(json_object_agg(category, n), '{}') from (${categoryCounts}) x) as categories,
         (select json_build_object('total', count(*) filter (where ${passes}),
