@@ -12,7 +12,7 @@
  * With `--cpu-prof` the storefront runs under V8's profiler and the top self and inclusive times of
  * each page's window are printed too (the profile stays in bench/results/profiles/).
  */
-import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -155,6 +155,8 @@ if (profiling) {
   const [file] = readdirSync(profileDir).filter((name) => name.endsWith('.cpuprofile'));
   if (!file) throw new Error('no CPU profile written');
   const profile = JSON.parse(readFileSync(path.join(profileDir, file), 'utf8')) as Profile;
+  // The windows too, for a closer look at one page's samples in the kept profile.
+  writeFileSync(path.join(profileDir, 'windows.json'), JSON.stringify(windows));
   for (const window of windows.filter((w) => w.name !== 'bare')) {
     const summary = summarizeProfile(profile, window, TOP);
     console.log(`\n=== ${window.name}: ${summary.allMs.toFixed(0)} ms sampled (${file})\n\nself:`);

@@ -6,12 +6,12 @@
  * plain-text "Unexpected Server Error". A failing normal page still goes to React Router, which
  * re-renders it with the error page.
  */
-import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server';
 import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router';
 import { ErrorPageFailure } from './components/ErrorPage.tsx';
+import { lazyWebStream } from './shell/node-body.server.ts';
 import { NonceContext } from './shell/nonce.ts';
 import { paintFirstStream } from './shell/paint-first.server.ts';
 import stylesheet from './styles/app.css?url';
@@ -91,7 +91,8 @@ export default function handleRequest(
           responseHeaders.set('Content-Type', 'text/html');
           pipe(body);
           resolve(
-            new Response(createReadableStreamFromReadable(body), {
+            // The server pipes `body` itself when nothing read this stream (shell/node-body.server.ts).
+            new Response(lazyWebStream(body), {
               headers: responseHeaders,
               status: responseStatusCode,
             }),

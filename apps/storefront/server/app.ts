@@ -132,6 +132,8 @@ async function withBoundedBody(request: Request): Promise<Request | Response> {
 }
 
 const NOT_FOUND_TEXT = 'This page could not be found';
+/** Hosts whose store origins are kept (a client can send any Host). */
+const MAX_KNOWN_HOSTS = 256;
 
 function text(status: number, body: string, headers: Record<string, string> = {}): Response {
   return new Response(body, { status, headers: { 'content-type': 'text/plain; charset=utf-8', ...headers } });
@@ -145,14 +147,27 @@ export function pagePathOfDataRequest(pathname: string): string | null {
   return null;
 }
 
+/**
+ * The middleware's headers (cookies, cache control) added to the rendered answer — on the answer
+ * itself: React Router's responses are ours to change; a copy only when its headers are immutable.
+ */
 function withHeaders(response: Response, extra: Headers): Response {
-  const headers = new Headers(response.headers);
+  try {
+    addHeaders(response.headers, extra);
+    return response;
+  } catch {
+    const headers = new Headers(response.headers);
+    addHeaders(headers, extra);
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  }
+}
+
+function addHeaders(headers: Headers, extra: Headers) {
   for (const [name, value] of extra) {
     if (name === 'set-cookie') continue;
     if (!headers.has(name)) headers.set(name, value);
   }
   for (const cookie of extra.getSetCookie()) headers.append('set-cookie', cookie);
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
 /**
@@ -178,6 +193,24 @@ export function messagesAssetHandlerOf(build: ServerBuild): MessagesAssetHandler
 export function createAppHandler(deps: AppDependencies) {
   const render = createRequestHandler(deps.build, deps.mode);
   const messagesAsset = messagesAssetHandlerOf(deps.build);
+
+  /**
+   * Every store's origin as seen from a host (the same for all its requests): built once per host,
+   * not for every page. Bounded: hosts are what clients send.
+   */
+  const originsByHost = new Map<string, { origins: Record<CountryCode, string>; shopOrigins: string[] }>();
+  const originsOf = (host: string) => {
+    let known = originsByHost.get(host);
+    if (!known) {
+      const origins = Object.fromEntries(
+        COUNTRY_CODES.map((code) => [code, storeOrigin(code, deps.domainMap, host)]),
+      ) as Record<CountryCode, string>;
+      known = { origins, shopOrigins: Object.values(origins) };
+      if (originsByHost.size >= MAX_KNOWN_HOSTS) originsByHost.clear();
+      originsByHost.set(host, known);
+    }
+    return known;
+  };
 
   const handlePage = async (
     request: Request,
@@ -243,9 +276,7 @@ export function createAppHandler(deps: AppDependencies) {
       pageUrl.searchParams.delete('_routes');
     }
     const store = resolveStore(host, deps.domainMap);
-    const origins = Object.fromEntries(
-      COUNTRY_CODES.map((code) => [code, storeOrigin(code, deps.domainMap, host)]),
-    ) as Record<CountryCode, string>;
+    const { origins, shopOrigins } = originsOf(host);
     const middlewareRequest: MiddlewareRequest = {
       url: pageUrl,
       method: request.method,
@@ -253,7 +284,7 @@ export function createAppHandler(deps: AppDependencies) {
       cookies: parseCookies(request.headers.get('cookie')),
       remoteAddress,
       store,
-      shopOrigins: Object.values(origins),
+      shopOrigins,
       trustProxy: deps.trustProxy ?? false,
     };
     let outcome: Awaited<ReturnType<typeof runMiddleware>>;
@@ -281,6 +312,7 @@ export function createAppHandler(deps: AppDependencies) {
       return new Response(null, { status: result.status, headers });
     }
 
+    const clientIp = clientIpOf(request.headers, remoteAddress, deps.trustProxy ?? false);
     const shell: ShellContext = {
       store,
       locale: context.state.locale,
@@ -290,14 +322,7 @@ export function createAppHandler(deps: AppDependencies) {
       origin: origins[store.country],
       origins,
       customerId: context.state.customerId ?? (await deps.services.customerId(middlewareRequest)),
-      account: deps.api
-        ? accountApiFor(
-            deps.api,
-            request,
-            clientIpOf(request.headers, remoteAddress, deps.trustProxy ?? false),
-            context.state.language,
-          )
-        : null,
+      account: deps.api ? accountApiFor(deps.api, request, clientIp, context.state.language) : null,
       appVersion: deps.appVersion,
       catalog: deps.catalogFor?.(store, context.state.locale) ?? null,
       content: deps.contentFor?.(context.state.locale) ?? null,
@@ -308,7 +333,7 @@ export function createAppHandler(deps: AppDependencies) {
           context.state.locale,
           origins[store.country],
           context.state.prefix ? `/${context.state.prefix}` : '',
-          clientIpOf(request.headers, remoteAddress, deps.trustProxy ?? false),
+          clientIp,
         ) ?? null,
       requestForm:
         deps.requestFormFor?.(
@@ -316,7 +341,7 @@ export function createAppHandler(deps: AppDependencies) {
           context.state.locale,
           origins[store.country],
           context.state.prefix ? `/${context.state.prefix}` : '',
-          clientIpOf(request.headers, remoteAddress, deps.trustProxy ?? false),
+          clientIp,
         ) ?? null,
       cartItemCount: deps.cartItemCount
         ? () => deps.cartItemCount?.(middlewareRequest.cookies, store) ?? Promise.resolve(0)
@@ -324,12 +349,7 @@ export function createAppHandler(deps: AppDependencies) {
       testRoutes: deps.testRoutes ?? false,
       mailbox: deps.mailbox ?? null,
       social: deps.social ?? null,
-      checkout:
-        deps.checkoutFor?.(
-          store,
-          request,
-          clientIpOf(request.headers, remoteAddress, deps.trustProxy ?? false),
-        ) ?? null,
+      checkout: deps.checkoutFor?.(store, request, clientIp) ?? null,
       vat: deps.vatFor?.(store) ?? null,
       payment: deps.payments?.paymentFor(middlewareRequest.cookies, store, context.state.language) ?? null,
     };

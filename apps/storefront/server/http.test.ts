@@ -4,8 +4,10 @@
  */
 import type { Server } from 'node:http';
 import { connect } from 'node:net';
-import { Writable } from 'node:stream';
+import { PassThrough, Writable } from 'node:stream';
+import { gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
+import { lazyWebStream } from '../app/shell/node-body.server.ts';
 import { createHttpServer, type FetchHandler, nodeListener, REQUEST_TIMEOUT_MS } from './http.ts';
 import { createLogger } from './log.ts';
 
@@ -136,6 +138,62 @@ describe('node server', () => {
     socket.destroy();
     await until(() => lines.some((line) => line.msg === 'client disconnected'));
     expect(lines.some((line) => line.msg === 'client disconnected' && line.level === 'info')).toBe(true);
+    expect(lines.filter((line) => line.level === 'error')).toEqual([]);
+  });
+
+  it('a rendered page’s Node stream is sent as it is, plain or compressed, and its web stream is never read', async () => {
+    const webStreams: ReadableStream<Uint8Array>[] = [];
+    const { port } = await start(async () => {
+      const node = new PassThrough();
+      const body = lazyWebStream(node);
+      webStreams.push(body);
+      node.write('<!DOCTYPE html><p>Größe ');
+      setTimeout(() => node.end('½″</p>'), 20);
+      return new Response(body, { headers: { 'content-type': 'text/html' } });
+    });
+    const plain = await fetch(`http://127.0.0.1:${port}/`, { headers: { 'accept-encoding': 'identity' } });
+    expect(await plain.text()).toBe('<!DOCTYPE html><p>Größe ½″</p>');
+    const zipped = await new Promise<Buffer>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1');
+      const parts: Buffer[] = [];
+      socket.on('data', (part) => parts.push(part));
+      socket.on('close', () => resolve(Buffer.concat(parts)));
+      socket.on('error', reject);
+      socket.write('GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept-Encoding: gzip\r\nConnection: close\r\n\r\n');
+    });
+    const head = zipped.subarray(0, zipped.indexOf('\r\n\r\n')).toString();
+    expect(head).toMatch(/content-encoding: gzip/i);
+    // Chunked transfer: one chunk per line pair; gunzip what the chunks carry.
+    let rest = zipped.subarray(zipped.indexOf('\r\n\r\n') + 4);
+    const gz: Buffer[] = [];
+    for (;;) {
+      const eol = rest.indexOf('\r\n');
+      const size = Number.parseInt(rest.subarray(0, eol).toString(), 16);
+      if (!size) break;
+      gz.push(rest.subarray(eol + 2, eol + 2 + size));
+      rest = rest.subarray(eol + 4 + size);
+    }
+    expect(gunzipSync(Buffer.concat(gz)).toString()).toBe('<!DOCTYPE html><p>Größe ½″</p>');
+    // The web streams stayed untouched: nothing was converted.
+    expect(webStreams.every((stream) => !stream.locked)).toBe(true);
+    // Read as a web stream instead (the HTML cache's tee), the same bytes arrive.
+    const node = new PassThrough();
+    node.end('<p>½</p>');
+    expect(await new Response(lazyWebStream(node)).text()).toBe('<p>½</p>');
+  });
+
+  it('a client that goes away stops the page’s Node stream (React then stops rendering)', async () => {
+    const node = new PassThrough();
+    const { port, lines } = await start(async () => {
+      node.write('<!DOCTYPE html><p>first part');
+      return new Response(lazyWebStream(node), { headers: { 'content-type': 'text/html' } });
+    });
+    const socket = connect(port, '127.0.0.1');
+    socket.write('GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+    await new Promise((resolve) => socket.once('data', resolve));
+    socket.destroy();
+    await until(() => node.destroyed);
+    expect(node.destroyed).toBe(true);
     expect(lines.filter((line) => line.level === 'error')).toEqual([]);
   });
 });

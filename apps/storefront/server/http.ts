@@ -3,7 +3,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
-import { type Logger, requestIdFrom, withRequestId } from './log.ts';
+import { takeNodeBody } from '../app/shell/node-body.server.ts';
+import { type Logger, requestIdOf, withRequestId } from './log.ts';
 
 /** Spec 001 §timings: "Request timeout 15000 ms" — receiving the request and answering it. */
 export const REQUEST_TIMEOUT_MS = 15_000;
@@ -68,11 +69,14 @@ export async function sendFetchResponse(req: IncomingMessage, res: ServerRespons
   }
   if (response.statusText) res.writeHead(response.status, response.statusText, headers);
   else res.writeHead(response.status, headers);
+  // A rendered page's Node stream goes to the socket as it is, without a web stream between.
+  const nodeBody = takeNodeBody(response.body);
   if (!response.body || req.method === 'HEAD') {
+    nodeBody?.destroy();
     res.end();
     return;
   }
-  const body = Readable.fromWeb(response.body as import('node:stream/web').ReadableStream);
+  const body = nodeBody ?? Readable.fromWeb(response.body as import('node:stream/web').ReadableStream);
   if (encoding === 'br') {
     const brotli = createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
     await pipeline(body, brotli, res);
@@ -106,9 +110,7 @@ function plain(res: ServerResponse, status: number, body: string) {
 export function nodeListener(handler: FetchHandler, logger: Logger, options: { timeoutMs?: number } = {}) {
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
   return (req: IncomingMessage, res: ServerResponse) => {
-    const requestId = requestIdFrom(
-      new Headers({ 'x-request-id': String(req.headers['x-request-id'] ?? '') }),
-    );
+    const requestId = requestIdOf(req.headers['x-request-id']);
     res.setHeader('x-request-id', requestId);
     return withRequestId(requestId, async () => {
       let request: Request;

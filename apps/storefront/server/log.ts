@@ -73,8 +73,12 @@ const requestScope = new AsyncLocalStorage<{ requestId: string }>();
 
 /** A client-given X-Request-Id when it looks like one, else a fresh UUID. */
 export function requestIdFrom(headers: Headers): string {
-  const given = headers.get('x-request-id');
-  return given && /^[\w.-]{8,100}$/.test(given) ? given : randomUUID();
+  return requestIdOf(headers.get('x-request-id'));
+}
+
+/** requestIdFrom() for the header's value as Node gives it (no Headers object per request). */
+export function requestIdOf(given: string | string[] | null | undefined): string {
+  return typeof given === 'string' && /^[\w.-]{8,100}$/.test(given) ? given : randomUUID();
 }
 
 /** Runs `fn` with `requestId` on every log line written inside it (also in awaited callbacks). */

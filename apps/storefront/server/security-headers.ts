@@ -11,7 +11,7 @@ export function createNonce(): string {
   return randomBytes(16).toString('base64');
 }
 
-export function contentSecurityPolicy(nonce: string, https: boolean): string {
+function policyDirectives(nonce: string, https: boolean): string {
   const directives = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
@@ -34,6 +34,18 @@ export function contentSecurityPolicy(nonce: string, https: boolean): string {
   ];
   if (https) directives.push('upgrade-insecure-requests');
   return directives.join('; ');
+}
+
+/** The policy around its nonce, joined once at start-up: each response only inserts its nonce. */
+const NONCE_SLOT = '\u0000';
+const POLICY_AROUND_NONCE = {
+  http: policyDirectives(NONCE_SLOT, false).split(NONCE_SLOT),
+  https: policyDirectives(NONCE_SLOT, true).split(NONCE_SLOT),
+};
+
+export function contentSecurityPolicy(nonce: string, https: boolean): string {
+  const [before = '', after = ''] = POLICY_AROUND_NONCE[https ? 'https' : 'http'];
+  return `${before}${nonce}${after}`;
 }
 
 /** Features the shop never uses, switched off for the page and anything it embeds. */
@@ -62,12 +74,27 @@ export function isHttps(request: Request, trustProxy: boolean): boolean {
 export function withSecurityHeaders(response: Response, nonce: string, https: boolean): Response {
   const type = response.headers.get('content-type') ?? '';
   if (!/^text\/(html|plain)\b/i.test(type)) return response;
-  const headers = new Headers(response.headers);
+  // Set on the response itself (the handler's responses are ours); a copy only when its headers
+  // are immutable (a fetch() answer, Response.redirect()).
+  let target = response;
+  try {
+    setSecurityHeaders(response.headers, nonce, https);
+  } catch {
+    target = new Response(response.body, {
+      status: response.status,
+      statusText: response.statusText,
+      headers: new Headers(response.headers),
+    });
+    setSecurityHeaders(target.headers, nonce, https);
+  }
+  return target;
+}
+
+function setSecurityHeaders(headers: Headers, nonce: string, https: boolean) {
   headers.set('content-security-policy', contentSecurityPolicy(nonce, https));
   headers.set('x-content-type-options', 'nosniff');
   headers.set('referrer-policy', 'strict-origin-when-cross-origin');
   headers.set('permissions-policy', PERMISSIONS_POLICY);
   headers.set('x-frame-options', 'DENY');
   if (https) headers.set('strict-transport-security', HSTS);
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }

@@ -27,6 +27,7 @@ import type {
   MiddlewareResult,
   MiddlewareServices,
 } from './types.ts';
+import { NEXT } from './types.ts';
 
 export const MIDDLEWARE = {
   'get-client-ip': getClientIp,
@@ -135,15 +136,21 @@ const NON_REDIRECTING: ReadonlySet<string> = new Set(['get-client-ip', 'localize
 export async function runMiddleware(
   request: MiddlewareRequest,
   services: MiddlewareServices,
-  names: readonly string[] = middlewareNamesFor(initialContext(request, services).state.routeKey),
+  names?: readonly string[],
 ): Promise<ChainOutcome> {
-  const resolved = names.map((name) => [name, resolveMiddleware(name)] as const);
-  const refused = hasQuoteInPath(request.url.pathname);
-  const chain = resolved.filter(([name]) => !refused || NON_REDIRECTING.has(name)).map(([, m]) => m);
   const context = initialContext(request, services);
+  const refused = hasQuoteInPath(request.url.pathname);
+  // Every name is resolved before any runs: an unknown one fails the request before side effects.
+  const chain: Middleware[] = [];
+  for (const name of names ?? middlewareNamesFor(context.state.routeKey)) {
+    const middleware = resolveMiddleware(name);
+    if (!refused || NON_REDIRECTING.has(name)) chain.push(middleware);
+  }
   for (const middleware of chain) {
-    const result = await middleware(context);
+    // Most middleware answer synchronously: no await (and no microtask turn) for those.
+    const pending = middleware(context);
+    const result = pending instanceof Promise ? await pending : pending;
     if (result.kind === 'redirect') return { result, context };
   }
-  return { result: { kind: 'next' }, context };
+  return { result: NEXT, context };
 }

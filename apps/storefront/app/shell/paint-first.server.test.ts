@@ -195,6 +195,18 @@ describe('paintFirstStream', () => {
     }
   });
 
+  it('rewrites the document when React writes it in many small chunks, marks cut between them', async () => {
+    const bytes = Buffer.from(DOCUMENT, 'utf8');
+    const expected = Buffer.from(paintFirst(DOCUMENT) ?? '', 'utf8');
+    for (const size of [7, 64, 1000]) {
+      const chunks: Buffer[] = [];
+      for (let at = 0; at < bytes.length; at += size) chunks.push(bytes.subarray(at, at + size));
+      const { body, finals } = await through(chunks);
+      expect(body.toString('utf8')).toBe(expected.toString('utf8'));
+      expect(finals).toBe(1);
+    }
+  });
+
   it('passes a document without the bootstrap through byte for byte', async () => {
     const plain = Buffer.from('<!DOCTYPE html><html><body><p>Größe ½″</p></body></html>', 'utf8');
     const { body } = await through([plain.subarray(0, 40), plain.subarray(40)]);

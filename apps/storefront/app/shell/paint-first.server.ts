@@ -93,17 +93,32 @@ export function paintFirst(html: string): string | null {
 
 /** Holds the document back until the bootstrap passed (it ends React's first flush), then streams on. */
 const MAX_HELD = 2 * 1024 * 1024;
+/** What deferredBootstrap() looks for in the bootstrap's code, and the end of any script. */
+const BOOTSTRAP_MARK = 'window.__reactRouterRouteModules';
+const SCRIPT_END = '</script>';
+/** Long enough to find either text cut between two chunks. */
+const OVERLAP = BOOTSTRAP_MARK.length - 1;
 
 /**
  * A pass-through for the HTML stream that applies paintFirst() to the document's start. The text is
  * read as latin1 (one char per byte): the patterns are ASCII, and bytes of multi-byte characters,
  * even split across chunks, go out exactly as they came in.
+ *
+ * React writes the shell in many small chunks. paintFirst() can only succeed once a `</script>`
+ * has arrived after the bootstrap's mark (a new match of BOOTSTRAP needs a new end), so only the
+ * chunks' own text is searched for those, and the held document is joined and rewritten once —
+ * not re-scanned whole on every chunk.
  */
 export function paintFirstStream(onFinal: () => void): Transform {
-  let held: string | null = '';
-  const release = (stream: Transform, text: string) => {
+  let held: Buffer[] | null = [];
+  let heldBytes = 0;
+  let markSeen = false;
+  /** The end of the text searched so far, carried over to find a mark cut between chunks. */
+  let tail = '';
+  const release = (stream: Transform, bytes: Buffer) => {
     held = null;
-    if (text) stream.push(Buffer.from(text, 'latin1'));
+    tail = '';
+    if (bytes.length > 0) stream.push(bytes);
   };
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
@@ -111,14 +126,31 @@ export function paintFirstStream(onFinal: () => void): Transform {
         callback(null, chunk);
         return;
       }
-      held += chunk.toString('latin1');
-      const rewritten = paintFirst(held);
-      if (rewritten !== null) release(this, rewritten);
-      else if (held.length > MAX_HELD) release(this, held);
+      held.push(chunk);
+      heldBytes += chunk.length;
+      const text = tail + chunk.toString('latin1');
+      tail = text.slice(-OVERLAP);
+      let from = 0;
+      if (!markSeen) {
+        const mark = text.indexOf(BOOTSTRAP_MARK);
+        markSeen = mark !== -1;
+        from = mark;
+      }
+      if (markSeen && text.indexOf(SCRIPT_END, from) !== -1) {
+        const joined = Buffer.concat(held, heldBytes);
+        const rewritten = paintFirst(joined.toString('latin1'));
+        if (rewritten !== null) {
+          release(this, Buffer.from(rewritten, 'latin1'));
+          callback();
+          return;
+        }
+        held = [joined];
+      }
+      if (heldBytes > MAX_HELD) release(this, Buffer.concat(held, heldBytes));
       callback();
     },
     flush(callback) {
-      if (held !== null) release(this, held);
+      if (held !== null) release(this, Buffer.concat(held, heldBytes));
       onFinal();
       callback();
     },

@@ -24,10 +24,14 @@ export interface Preloadable<P> {
 
 export function preloadable<P extends object>(load: () => Promise<ComponentType<P>>): Preloadable<P> {
   let loaded: ComponentType<P> | null = null;
+  // Once loaded, no import() again: each one is a round trip through the module loader (and its
+  // hooks thread under tsx) on every page request.
   const preload = () =>
-    load().then((component) => {
-      loaded = component;
-    });
+    loaded
+      ? Promise.resolve()
+      : load().then((component) => {
+          loaded = component;
+        });
   const Lazy = lazy(() => {
     if (loaded) return settled({ default: loaded });
     return load().then((component) => {
