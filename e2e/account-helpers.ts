@@ -10,15 +10,7 @@ import { clearRateLimits, launchChromium } from './helpers.ts';
 
 export const DE = 'de.localhost';
 export const PASSWORD = 'Werkbank2026';
-export const BERLIN_ADDRESS = {
-  country: 'DE',
-  firstName: 'Anna',
-  lastName: 'Schmidt',
-  streetName: 'Hauptstraße',
-  streetNumber: '12a',
-  postalCode: '10115',
-  city: 'Berlin',
-};
+export { BERLIN_ADDRESS } from './helpers.ts';
 
 export interface AccountSuite {
   browser: Browser;

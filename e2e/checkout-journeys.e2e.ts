@@ -12,7 +12,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ORDER_MAIL_TEXTS } from '../packages/integrations/src/mail/order-mail-texts.ts';
 import { callApiInPage } from './cart-helpers.ts';
-import { hydrated, launchChromium, origin, searchIndexBuilt } from './helpers.ts';
+import { BERLIN_STREET_ADDRESS, hydrated, launchChromium, origin, searchIndexBuilt } from './helpers.ts';
 
 type Lang = 'de' | 'cs' | 'pl' | 'pt' | 'nl';
 
@@ -201,14 +201,7 @@ describe('checkout journeys from the home page to the thank-you page', () => {
       host: 'de.localhost',
       country: 'DE',
       lang: 'de',
-      address: {
-        firstName: 'Anna',
-        lastName: 'Schmidt',
-        streetName: 'Hauptstraße',
-        streetNumber: '12a',
-        postalCode: '10115',
-        city: 'Berlin',
-      },
+      address: BERLIN_STREET_ADDRESS,
     });
     try {
       await pay(page, 'scheme');

@@ -8,17 +8,10 @@ import pg from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { callApiInPage, fillCart } from './cart-helpers.ts';
-import { hydrated, launchChromium, origin } from './helpers.ts';
+import { BERLIN_STREET_ADDRESS, hydrated, launchChromium, origin } from './helpers.ts';
 
 const ADDRESSES: Record<string, Record<string, string>> = {
-  DE: {
-    firstName: 'Anna',
-    lastName: 'Schmidt',
-    streetName: 'Hauptstraße',
-    streetNumber: '12a',
-    postalCode: '10115',
-    city: 'Berlin',
-  },
+  DE: BERLIN_STREET_ADDRESS,
   CZ: {
     firstName: 'Jana',
     lastName: 'Nováková',

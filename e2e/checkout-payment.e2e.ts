@@ -9,18 +9,10 @@ import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { callApiInPage, fillCart, sellableSkus } from './cart-helpers.ts';
-import { hydrated, launchChromium, origin } from './helpers.ts';
+import { BERLIN_ADDRESS, hydrated, launchChromium, origin } from './helpers.ts';
 
 const DE = 'de.localhost';
-const ADDRESS = {
-  country: 'DE',
-  firstName: 'Anna',
-  lastName: 'Schmidt',
-  streetName: 'Hauptstraße',
-  streetNumber: '12a',
-  postalCode: '10115',
-  city: 'Berlin',
-};
+const ADDRESS = BERLIN_ADDRESS;
 
 let browser: Browser;
 let pool: pg.Pool;

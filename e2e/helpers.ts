@@ -8,6 +8,17 @@ import { inject } from 'vitest';
 
 export const port = () => inject('storefrontPort');
 
+/** A German street address that passes the domain's address rules (the form's fields, without the country). */
+export const BERLIN_STREET_ADDRESS = {
+  firstName: 'Anna',
+  lastName: 'Schmidt',
+  streetName: 'Hauptstraße',
+  streetNumber: '12a',
+  postalCode: '10115',
+  city: 'Berlin',
+};
+export const BERLIN_ADDRESS = { country: 'DE', ...BERLIN_STREET_ADDRESS };
+
 /** http://<host>:<port><path>, e.g. origin('be.localhost') + '/nl'. */
 export function origin(host: string): string {
   return `http://${host}:${port()}`;
