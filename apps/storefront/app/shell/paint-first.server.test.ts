@@ -25,9 +25,22 @@ const DOCUMENT = [
   '</body></html>',
 ].join('');
 
+/** A document's bootstrap script as a function of the browser globals it uses; `import()` calls `load`. */
+function compileBootstrap(html: string) {
+  const code = /<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+  return new Function(
+    'window',
+    'document',
+    'PerformanceObserver',
+    'requestAnimationFrame',
+    'setTimeout',
+    'load',
+    `return (async () => { ${code.replaceAll('import(', 'load(')} })();`,
+  ) as (...globals: unknown[]) => Promise<void>;
+}
+
 /** Runs a rewritten bootstrap with a browser stand-in; `import()` is recorded instead of loading. */
 function runBootstrap(html: string, visibility: 'visible' | 'hidden' = 'visible') {
-  const code = /<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
   const events: string[] = [];
   const observers: ((list: { getEntries(): { name: string }[] }, observer: unknown) => void)[] = [];
   const window: Record<string, unknown> = {};
@@ -53,23 +66,14 @@ function runBootstrap(html: string, visibility: 'visible' | 'hidden' = 'visible'
     events.push(`import ${href}`);
     return { href };
   };
-  const run = new Function(
-    'window',
-    'document',
-    'PerformanceObserver',
-    'requestAnimationFrame',
-    'setTimeout',
-    'load',
-    `return (async () => { ${code.replaceAll('import(', 'load(')} })();`,
-  );
-  const started = run(
+  const started = compileBootstrap(html)(
     window,
     document,
     PerformanceObserver,
     () => 0,
     () => 0,
     load,
-  ) as Promise<void>;
+  );
   const paint = (name: string) => {
     for (const callback of observers) callback({ getEntries: () => [{ name }] }, { disconnect() {} });
   };
@@ -119,8 +123,6 @@ describe('paintFirst', () => {
   });
 
   it('without paint timing, starts after the first animation frame', async () => {
-    const html = paintFirst(DOCUMENT) ?? '';
-    const code = /<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
     const events: string[] = [];
     const frames: (() => void)[] = [];
     const document = {
@@ -133,16 +135,7 @@ describe('paintFirst', () => {
         },
       },
     };
-    const run = new Function(
-      'window',
-      'document',
-      'PerformanceObserver',
-      'requestAnimationFrame',
-      'setTimeout',
-      'load',
-      `return (async () => { ${code.replaceAll('import(', 'load(')} })();`,
-    );
-    run(
+    void compileBootstrap(paintFirst(DOCUMENT) ?? '')(
       {},
       document,
       undefined,
