@@ -6,6 +6,7 @@
 import { ApiFailure, readBodyText } from '@toolyard/commerce';
 import { COUNTRY_CODES, type CountryCode } from '@toolyard/domain';
 import { SANDBOX_PATH } from '@toolyard/integrations';
+import { LRUCache } from 'lru-cache';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { StorefrontCheckout } from '../app/checkout/checkout-port.ts';
 import { MESSAGES_ASSET_PATH } from '../app/i18n/client-messages.ts';
@@ -35,7 +36,7 @@ import type { HtmlCache } from './html-cache.ts';
 import { type PaymentModule, WEBHOOK_PATH } from './payments.ts';
 import { svgResponse } from './product-images.ts';
 import { refusePageRequest } from './request-guard.ts';
-import { createNonce, isHttps, withSecurityHeaders } from './security-headers.ts';
+import { createNonce, isHttps, withEditedHeaders, withSecurityHeaders } from './security-headers.ts';
 import type { StorefrontSocial } from './social-auth.ts';
 
 export interface AppDependencies {
@@ -147,19 +148,9 @@ export function pagePathOfDataRequest(pathname: string): string | null {
   return null;
 }
 
-/**
- * The middleware's headers (cookies, cache control) added to the rendered answer — on the answer
- * itself: React Router's responses are ours to change; a copy only when its headers are immutable.
- */
+/** The middleware's headers (cookies, cache control) added to the rendered answer. */
 function withHeaders(response: Response, extra: Headers): Response {
-  try {
-    addHeaders(response.headers, extra);
-    return response;
-  } catch {
-    const headers = new Headers(response.headers);
-    addHeaders(headers, extra);
-    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
-  }
+  return withEditedHeaders(response, (headers) => addHeaders(headers, extra));
 }
 
 function addHeaders(headers: Headers, extra: Headers) {
@@ -198,7 +189,11 @@ export function createAppHandler(deps: AppDependencies) {
    * Every store's origin as seen from a host (the same for all its requests): built once per host,
    * not for every page. Bounded: hosts are what clients send.
    */
-  const originsByHost = new Map<string, { origins: Record<CountryCode, string>; shopOrigins: string[] }>();
+  const originsByHost = new LRUCache<string, { origins: Record<CountryCode, string>; shopOrigins: string[] }>(
+    {
+      max: MAX_KNOWN_HOSTS,
+    },
+  );
   const originsOf = (host: string) => {
     let known = originsByHost.get(host);
     if (!known) {
@@ -206,7 +201,6 @@ export function createAppHandler(deps: AppDependencies) {
         COUNTRY_CODES.map((code) => [code, storeOrigin(code, deps.domainMap, host)]),
       ) as Record<CountryCode, string>;
       known = { origins, shopOrigins: Object.values(origins) };
-      if (originsByHost.size >= MAX_KNOWN_HOSTS) originsByHost.clear();
       originsByHost.set(host, known);
     }
     return known;

@@ -74,20 +74,22 @@ export function isHttps(request: Request, trustProxy: boolean): boolean {
 export function withSecurityHeaders(response: Response, nonce: string, https: boolean): Response {
   const type = response.headers.get('content-type') ?? '';
   if (!/^text\/(html|plain)\b/i.test(type)) return response;
-  // Set on the response itself (the handler's responses are ours); a copy only when its headers
-  // are immutable (a fetch() answer, Response.redirect()).
-  let target = response;
+  return withEditedHeaders(response, (headers) => setSecurityHeaders(headers, nonce, https));
+}
+
+/**
+ * `edit` applied to the response's own headers (the handler's responses are ours: no copy per
+ * page); to a copy only when they are immutable (a fetch() answer, Response.redirect()).
+ */
+export function withEditedHeaders(response: Response, edit: (headers: Headers) => void): Response {
   try {
-    setSecurityHeaders(response.headers, nonce, https);
+    edit(response.headers);
+    return response;
   } catch {
-    target = new Response(response.body, {
-      status: response.status,
-      statusText: response.statusText,
-      headers: new Headers(response.headers),
-    });
-    setSecurityHeaders(target.headers, nonce, https);
+    const headers = new Headers(response.headers);
+    edit(headers);
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   }
-  return target;
 }
 
 function setSecurityHeaders(headers: Headers, nonce: string, https: boolean) {
