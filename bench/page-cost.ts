@@ -76,7 +76,8 @@ async function transactions(databaseUrl: string): Promise<number> {
 
 const args = process.argv.slice(2);
 const profiling = args.includes('--cpu-prof');
-const wanted = args.filter((name) => ['bare', 'home', 'plp', 'pdp'].includes(name));
+// A path (`/customer-service`) is measured as a shop page too, named by its path.
+const wanted = args.filter((name) => ['bare', 'home', 'plp', 'pdp'].includes(name) || name.startsWith('/'));
 const names = wanted.length > 0 ? wanted : ['bare', 'home', 'plp', 'pdp'];
 if (profiling) {
   rmSync(profileDir, { recursive: true, force: true });
@@ -92,7 +93,8 @@ const node = await startStorefront({
 const windows: Array<{ name: string; from: number; to: number }> = [];
 try {
   await searchIndexesBuilt(node.databaseUrl);
-  const pages = { home: '/', ...(await pagePaths(node.databaseUrl)) };
+  const pages: Record<string, string> = { home: '/', ...(await pagePaths(node.databaseUrl)) };
+  for (const name of names) if (name.startsWith('/')) pages[name] = name;
   const jar = new Map<string, string>();
   for (const pagePath of Object.values(pages)) {
     const response = await fetch(`http://127.0.0.1:${node.port}${pagePath}`, { headers: { host: HOST } });
@@ -109,7 +111,7 @@ try {
   for (const name of names) {
     const isBare = name === 'bare';
     const port = isBare ? bare.port : node.port;
-    const pagePath = isBare ? '/' : pages[name as keyof typeof pages];
+    const pagePath = isBare ? '/' : (pages[name] ?? '/');
     const pid = isBare ? bare.pid : node.pid;
     const before = await transactions(node.databaseUrl);
     const cpuBefore = treeCpuMs(pid);

@@ -23,7 +23,8 @@ export function createIdListCache(ttlMs: number = TTL_MS): IdListCache {
       if (ttlMs <= 0) return read();
       const hit = lists.get(key);
       if (hit) return hit;
-      const list = read();
+      // Runs a lazy query (a Drizzle builder re-runs on every await) once: see page-reads.cache.ts.
+      const list = Promise.resolve(read());
       lists.set(key, list, { ttl: ttlMs });
       list.catch(() => {
         if (lists.get(key) === list) lists.delete(key);

@@ -36,7 +36,9 @@ export function cachePageReads(
     if (ttl <= 0) return read();
     const hit = cache.get(key);
     if (hit) return hit.value as Promise<T>;
-    const value = read();
+    // A Drizzle query is a lazy thenable that runs again on every await: kept as it is, each hit
+    // would ask PostgreSQL again. Promise.resolve() runs it once and keeps the answer.
+    const value = Promise.resolve(read());
     cache.set(key, { value }, { ttl });
     value.catch(() => {
       if (cache.get(key)?.value === value) cache.delete(key);

@@ -140,8 +140,8 @@ export function createCatalogPageReads(db: Database): CatalogPageReads {
         .where(eq(categoryTexts.categoryId, row.id));
       return { ...row, slugs: Object.fromEntries(texts.map((text) => [text.language, text.slug])) };
     },
-    topCategories: (ctx) =>
-      db
+    topCategories: async (ctx) =>
+      await db
         .select({ name: categoryTexts.name, slug: categoryTexts.slug })
         .from(categories)
         .innerJoin(categoryTexts, eq(categoryTexts.categoryId, categories.id))

@@ -26,7 +26,8 @@ export function withReferenceDataCache(
     if (ttlMs <= 0) return load();
     const hit = cache.get(key);
     if (hit) return hit as Promise<T>;
-    const value = load();
+    // Runs a lazy query (a Drizzle builder re-runs on every await) once: see page-reads.cache.ts.
+    const value = Promise.resolve(load());
     cache.set(key, value);
     // A failed read is not kept (only if it is still the entry: an invalidation may have replaced it).
     value.catch(() => {

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
-import { categories, inventory, reviews, seoRedirects } from '../db/schema/index.ts';
+import { categories, categoryTexts, inventory, reviews, seoRedirects } from '../db/schema/index.ts';
 import { REVIEW_ERRORS } from '../reviews/index.ts';
 import {
   insertCategory,
@@ -328,6 +328,24 @@ describe('categories, recommendations, inventory, SEO', () => {
     expect((await services.categories.bySlug(de(), 'leitern'))?.id).toBe('ladders');
     await database.db.delete(categories).where(eq(categories.id, 'ladders'));
     services.categories.invalidate();
+  });
+
+  test("the shell's top categories are read once per store and language, then kept until invalidated", async () => {
+    const german = () => services.pages.topCategories({ country: 'DE', language: 'de' });
+    await database.db.update(categories).set({ hasProducts: ['DE'] }).where(eq(categories.id, 'tools'));
+    expect((await german()).map((c) => c.name)).toEqual(['Werkzeuge']);
+    const toolsInGerman = and(eq(categoryTexts.categoryId, 'tools'), eq(categoryTexts.language, 'de'));
+    await database.db.update(categoryTexts).set({ name: 'Werkzeug' }).where(toolsInGerman);
+    try {
+      // Still the kept answer: the page render does not ask PostgreSQL again.
+      expect((await german()).map((c) => c.name)).toEqual(['Werkzeuge']);
+      expect((await german()).map((c) => c.name)).toEqual(['Werkzeuge']);
+      services.pages.invalidate();
+      expect((await german()).map((c) => c.name)).toEqual(['Werkzeug']);
+    } finally {
+      await database.db.update(categoryTexts).set({ name: 'Werkzeuge' }).where(toolsInGerman);
+      services.pages.invalidate();
+    }
   });
 
   test('complementary: products of the referenced categories; comparison ranks stock +3, Popular +2, Sale +1', async () => {
