@@ -332,7 +332,10 @@ describe('categories, recommendations, inventory, SEO', () => {
 
   test("the shell's top categories are read once per store and language, then kept until invalidated", async () => {
     const german = () => services.pages.topCategories({ country: 'DE', language: 'de' });
-    await database.db.update(categories).set({ hasProducts: ['DE'] }).where(eq(categories.id, 'tools'));
+    await database.db
+      .update(categories)
+      .set({ hasProducts: ['DE'] })
+      .where(eq(categories.id, 'tools'));
     expect((await german()).map((c) => c.name)).toEqual(['Werkzeuge']);
     const toolsInGerman = and(eq(categoryTexts.categoryId, 'tools'), eq(categoryTexts.language, 'de'));
     await database.db.update(categoryTexts).set({ name: 'Werkzeug' }).where(toolsInGerman);
