@@ -45,7 +45,7 @@ afterEach(async () => {
   await Promise.all(notifiers.splice(0).map((notifier) => notifier.close()));
 });
 
-async function node() {
+async function node(hasPurchased = async () => false) {
   const notifier = createNotifier(
     postgresTransport({
       connectionString: database.url,
@@ -57,7 +57,7 @@ async function node() {
   notifiers.push(notifier);
   const services = createCatalogServices(
     database.db,
-    { purchaseHistory: { hasPurchased: async () => false }, notifier },
+    { purchaseHistory: { hasPurchased }, notifier },
     { cacheTtlMs: 60_000 },
   );
   await notifier.ready();
@@ -84,6 +84,21 @@ describe('catalog caches on two nodes', () => {
     expect(await priceOf(a.services)).toBe(89_00);
     await waitFor(async () => (await priceOf(b.services)) === 89_00, 'node B to serve the new price');
     await a.services.prices.setPrice(de(), { sku: '00000001', country: 'DE', centAmount: 99_00 });
+  });
+
+  test("a review added on node A shows in node B's review page, which it had kept", async () => {
+    const [a, b] = [await node(async () => true), await node()];
+    const reviewsOnB = async () => (await b.services.reviews.page(de(), 'p2')).results.map((r) => r.title);
+    expect(await reviewsOnB()).toEqual([]);
+    const added = await a.services.reviews.add(
+      { ...de(), customerId: 'c1' },
+      { sku: '00000002', rating: 5, title: 'Sehr gut', text: 'Bohrt sauber', authorName: 'Jana' },
+    );
+    expect(added.ok).toBe(true);
+    // Node A's own page at once; node B's when the notification arrives (the TTL is a minute).
+    expect((await a.services.reviews.page(de(), 'p2')).total).toBe(1);
+    await waitFor(async () => (await reviewsOnB()).length === 1, 'node B to show the new review');
+    expect(await reviewsOnB()).toEqual(['Sehr gut']);
   });
 
   test('only the changed product leaves the cache; the others stay cached', async () => {

@@ -8,6 +8,8 @@ import type { Notifier } from '../notifier/notifier.ts';
 
 export interface CatalogCaches {
   products?: { invalidate(productIds?: readonly string[] | null): void };
+  /** Review pages per product: change with reviews and imports. */
+  reviews?: { invalidate(productIds?: readonly string[] | null): void };
   categories?: { invalidate(): void };
   /** Shipping methods, volume tiers, guarantee offers. */
   referenceData?: { invalidate(): void };
@@ -29,7 +31,10 @@ export function applyCatalogChange(caches: CatalogCaches, change: CatalogChange)
       caches.referenceData?.invalidate();
       caches.topBrands?.invalidate();
     }
-    if (change.reason === 'review' || change.reason === 'import') caches.storeRating?.invalidate();
+    if (change.reason === 'review' || change.reason === 'import') {
+      caches.storeRating?.invalidate();
+      caches.reviews?.invalidate(change.productIds);
+    }
     if (change.reason === 'import') {
       caches.categories?.invalidate();
       caches.storeSettings?.invalidate();
@@ -47,6 +52,7 @@ export function invalidateOnCatalogChanges(notifier: Notifier, caches: CatalogCa
   return notifier.subscribe(catalogChanged, (change) => applyCatalogChange(caches, change), {
     onMissed() {
       caches.products?.invalidate(null);
+      caches.reviews?.invalidate(null);
       caches.categories?.invalidate();
       caches.referenceData?.invalidate();
       caches.topBrands?.invalidate();

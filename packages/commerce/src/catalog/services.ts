@@ -42,11 +42,14 @@ export function createCatalogServices(
   const topBrands = createTopBrandService(db, options.cacheTtlMs === 0 ? { cacheTtlMs: 0 } : {});
   const storeRating = createStoreRatingService(db, options.cacheTtlMs === 0 ? { cacheTtlMs: 0 } : {});
   const pages = cachePageReads(createCatalogPageReads(db), offOrDefault);
+  // Review pages are kept as long as the products they belong to.
+  const reviews = createReviewService(db, deps, { cacheTtlMs: options.cacheTtlMs });
   const stores = createStoreService(db, offOrDefault);
   const seoRedirects = createSeoRedirectService(db, offOrDefault);
   if (deps.notifier)
     invalidateOnCatalogChanges(deps.notifier, {
       products,
+      reviews,
       categories,
       topBrands,
       storeRating,
@@ -73,7 +76,7 @@ export function createCatalogServices(
     topBrands,
     prices: createPriceService(db, deps),
     pages,
-    reviews: createReviewService(db, deps),
+    reviews,
     inventory: createInventoryService(db),
     shipping: createShippingService(referenceData),
     volumeDiscounts: createVolumeDiscountService(referenceData),

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { COUNTRIES, type CountryCode, REVIEWS } from '@toolyard/domain';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import { ratingStatistics } from '../catalog/products.view.ts';
 import type { RequestContext } from '../context.ts';
 import type { Database } from '../db/client.ts';
@@ -77,50 +78,86 @@ export interface ReviewService {
     options?: { offset?: number; sort?: ReviewSort },
   ): Promise<ReviewPage>;
   add(ctx: RequestContext, input: AddReviewInput): Promise<AddReviewResult>;
+  /** Drops the kept pages of these products (all with null): a review came in on some node. */
+  invalidate(productIds?: readonly string[] | null): void;
 }
+
+/**
+ * Every product page shows the first page of its reviews: kept per node like the product cache
+ * (decision 021) — dropped through the catalog notifier when a review comes in on any node, the TTL
+ * being the bound when a message is lost.
+ */
+const REVIEW_PAGE_TTL_MS = 5_000;
+const REVIEW_PAGES_MAX = 5_000;
+const SEPARATOR = '\u0000';
 
 export function createReviewService(
   db: Database,
   deps: { purchaseHistory: PurchaseHistory; notifier?: Notifier },
+  options: { cacheTtlMs?: number } = {},
 ): ReviewService {
+  const ttl = options.cacheTtlMs ?? REVIEW_PAGE_TTL_MS;
+  const pages = new LRUCache<string, Promise<ReviewPage>>({ max: REVIEW_PAGES_MAX, ttl: Math.max(ttl, 1) });
+  const invalidate = (productIds?: readonly string[] | null) => {
+    if (!productIds) {
+      pages.clear();
+      return;
+    }
+    const dropped = new Set(productIds);
+    for (const key of [...pages.keys()]) if (dropped.has(key.split(SEPARATOR, 1)[0] ?? '')) pages.delete(key);
+  };
+  async function readPage(productId: string, offset: number, sort: ReviewSort): Promise<ReviewPage> {
+    const limit = REVIEWS.pageSize;
+    const order =
+      sort === 'Most recent'
+        ? [desc(reviews.reviewCreatedAt), asc(reviews.id)]
+        : [desc(reviews.rating), desc(reviews.reviewCreatedAt), desc(reviews.text), asc(reviews.id)];
+    const filter = and(eq(reviews.productId, productId), eq(reviews.includedInStatistics, true));
+    const [rows, [product]] = await Promise.all([
+      db
+        .select()
+        .from(reviews)
+        .where(filter)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
+      db
+        .select({
+          count: products.reviewCount,
+          sum: products.reviewRatingSum,
+          distribution: products.ratingsDistribution,
+        })
+        .from(products)
+        .where(eq(products.id, productId)),
+    ]);
+    const stats = ratingStatistics(product?.count ?? 0, product?.sum ?? 0, product?.distribution ?? {});
+    return {
+      offset,
+      total: stats.count,
+      exists: stats.count > 0,
+      count: rows.length,
+      limit,
+      results: rows.map(view),
+      averageRating: stats.averageRating,
+      ratingsDistribution: stats.ratingsDistribution,
+    };
+  }
   return {
-    async page(_ctx, productId, options = {}) {
+    page(_ctx, productId, options = {}) {
       const offset = Math.max(0, Math.trunc(options.offset ?? 0));
-      const limit = REVIEWS.pageSize;
-      const order =
-        options.sort === 'Most recent'
-          ? [desc(reviews.reviewCreatedAt), asc(reviews.id)]
-          : [desc(reviews.rating), desc(reviews.reviewCreatedAt), desc(reviews.text), asc(reviews.id)];
-      const filter = and(eq(reviews.productId, productId), eq(reviews.includedInStatistics, true));
-      const [rows, [product]] = await Promise.all([
-        db
-          .select()
-          .from(reviews)
-          .where(filter)
-          .orderBy(...order)
-          .limit(limit)
-          .offset(offset),
-        db
-          .select({
-            count: products.reviewCount,
-            sum: products.reviewRatingSum,
-            distribution: products.ratingsDistribution,
-          })
-          .from(products)
-          .where(eq(products.id, productId)),
-      ]);
-      const stats = ratingStatistics(product?.count ?? 0, product?.sum ?? 0, product?.distribution ?? {});
-      return {
-        offset,
-        total: stats.count,
-        exists: stats.count > 0,
-        count: rows.length,
-        limit,
-        results: rows.map(view),
-        averageRating: stats.averageRating,
-        ratingsDistribution: stats.ratingsDistribution,
-      };
+      const sort = options.sort ?? 'Top reviews';
+      if (ttl <= 0) return readPage(productId, offset, sort);
+      const key = [productId, sort, offset].join(SEPARATOR);
+      const hit = pages.get(key);
+      if (hit) return hit;
+      const page = readPage(productId, offset, sort);
+      pages.set(key, page);
+      page.catch(() => {
+        if (pages.get(key) === page) pages.delete(key);
+      });
+      return page;
     },
+    invalidate,
 
     async add(ctx, input) {
       const parsed = addReviewSchema.safeParse(input);
@@ -177,7 +214,9 @@ export function createReviewService(
           return inserted;
         });
         if (!row) return fail('duplicate', REVIEW_ERRORS.duplicate);
-        // The product's rating statistics changed: every node's product cache drops it.
+        // This node's pages at once (also without a notifier); every node's product cache and
+        // review pages through the notifier.
+        invalidate([variant.productId]);
         if (deps.notifier) await publishProductChanges(deps.notifier, [variant.productId], 'review');
         return { ok: true, value: view(row) };
       } catch {
