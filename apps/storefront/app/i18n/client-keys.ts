@@ -498,7 +498,6 @@ export const CLIENT_KEYS: readonly string[] = [
   'pdp-reviews.consent-required',
   'pdp-reviews.distribution',
   'pdp-reviews.last-seen',
-  'pdp-reviews.loading',
   'pdp-reviews.next',
   'pdp-reviews.page',
   'pdp-reviews.pages',

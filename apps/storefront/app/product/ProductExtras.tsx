@@ -4,8 +4,7 @@
  * similar products, loaded by the browser when they come near the viewport (decision 221); and the
  * browser-kept "recently viewed" rail.
  */
-import { Suspense, useEffect, useRef, useState } from 'react';
-import { Await } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
 import { useI18n } from '../i18n/index.ts';
 import { useRootData } from '../shell/root-data.ts';
 import { Comparison, LastSeen, Rail } from './ProductRails.tsx';
@@ -88,7 +87,7 @@ export default function Extras({
   extras,
 }: {
   page: ProductPageData;
-  extras: Promise<ProductExtras | null> | null;
+  extras: ProductExtras | null;
 }) {
   const { t } = useI18n();
   const prefix = useRootData()?.prefix ?? '';
@@ -97,13 +96,7 @@ export default function Extras({
       <link rel="stylesheet" href={reviewsCss} precedence="default" />
       <section id="rating-reviews" className="pdp-reviews" aria-labelledby="pdp-reviews-title">
         <h2 id="pdp-reviews-title">{t('product.reviews')}</h2>
-        {extras ? (
-          <Suspense fallback={<p className="muted pdp-loading">{t('pdp-reviews.loading')}</p>}>
-            <Await resolve={extras} errorElement={null}>
-              {(loaded) => (loaded ? <ReviewList reviews={loaded.reviews} /> : null)}
-            </Await>
-          </Suspense>
-        ) : null}
+        {extras ? <ReviewList reviews={extras.reviews} /> : null}
         <ReviewForm sku={page.sku} consent={page.reviewConsent} />
       </section>
       {extras ? <NearbyRails href={productRailsHref(prefix, page.slug, page.sku)} name={page.name} /> : null}

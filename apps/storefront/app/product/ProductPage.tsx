@@ -4,8 +4,9 @@
  * them (decision 111), the reviews at #rating-reviews, the comparison and the product rails.
  */
 import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router';
+
 import { useI18n } from '../i18n/index.ts';
+import { AppLink } from '../shell/app-link.tsx';
 import { useRootData } from '../shell/root-data.ts';
 import { BuyBox } from './BuyBox.tsx';
 import { ProductVideo } from './ProductVideo.tsx';
@@ -262,7 +263,7 @@ export function ProductPage({
   extras = null,
 }: {
   page: ProductPageData;
-  extras?: Promise<ProductExtras | null> | null;
+  extras?: ProductExtras | null;
 }) {
   const { t, formatNumber } = useI18n();
   const prefix = useRootData()?.prefix ?? '';
@@ -272,11 +273,11 @@ export function ProductPage({
       <nav className="pdp-crumbs" aria-label={t('pdp.breadcrumbs')}>
         <ol>
           <li>
-            <Link to={prefix || '/'}>{t('common.home')}</Link>
+            <AppLink to={prefix || '/'}>{t('common.home')}</AppLink>
           </li>
           {page.breadcrumbs.map((crumb) => (
             <li key={crumb.href}>
-              <Link to={crumb.href}>{crumb.name}</Link>
+              <AppLink to={crumb.href}>{crumb.name}</AppLink>
             </li>
           ))}
           <li aria-current="page">{page.name}</li>

@@ -211,8 +211,7 @@ export async function loadProductPage(
 }
 
 /**
- * The deferred part (decision 111): started here, not awaited, so the loader answers with the
- * critical data and the page streams reviews and rails when they arrive. A failure shows the page
+ * Reviews and rails, read apart from the product (decisions 111, 221). A failure shows the page
  * without them (logged) rather than failing the product page.
  */
 export function loadProductExtras(

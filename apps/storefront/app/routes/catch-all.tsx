@@ -80,8 +80,8 @@ type PageData =
       slugs: Readonly<Record<string, string>>;
       /** Product pages: price, stock, buying and details (null without the commerce engine). */
       page?: ProductPageData | null;
-      /** Product pages: reviews and rails, deferred (streamed after the critical data). */
-      extras?: Promise<ProductExtras | null> | null;
+      /** Product pages: the first page of reviews (the rails load in the browser, decision 221). */
+      extras?: ProductExtras | null;
     };
 
 export async function loader({ request, params, context }: LoaderFunctionArgs): Promise<PageData> {
@@ -117,7 +117,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs): 
     ]);
     if (!page && shell.catalog.productDetail) throw await notFound();
     // Reviews only: the rails and the comparison load in the browser near the viewport (decision 221).
-    const extras = page ? loadProductExtras(shell, page, url, 'reviews') : null;
+    // Awaited: review pages are kept per node like the product (decision 235), so the whole page
+    // goes out in one piece instead of streaming a boundary after the shell.
+    const extras = page ? await loadProductExtras(shell, page, url, 'reviews') : null;
     return { kind: 'product', ...product, page, extras };
   }
   const slug = segments.join('/');
