@@ -4,8 +4,9 @@
  * decides with its own and ticks the countdown each second, so a cached page is right too.
  */
 import { type ReactNode, useEffect, useState } from 'react';
-import { Link } from 'react-router';
+
 import { useT } from '../i18n/index.ts';
+import { AppLink } from '../shell/app-link.tsx';
 import { useRootData } from '../shell/root-data.ts';
 import campaignsCss from './campaigns.css?url';
 import {
@@ -93,9 +94,9 @@ export function CampaignBanner(props: { campaigns: readonly CampaignData[]; rend
       titleId="campaign-banner-title"
       prefix={prefix}
       renderLink={(link) => (
-        <Link className={link.className} to={link.href}>
+        <AppLink className={link.className} to={link.href}>
           {link.label}
-        </Link>
+        </AppLink>
       )}
     />
   );

@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { isRouteErrorResponse, Link } from 'react-router';
+import { isRouteErrorResponse } from 'react-router';
+import { AppLink } from '../shell/app-link.tsx';
 import type { CmsPage } from '../shell/cms.ts';
 import { CmsBlocks } from './CmsBlocks.tsx';
 import { useSafeT, useShellData } from './ShellI18n.tsx';
@@ -13,9 +14,9 @@ function NotFound({ error }: { error: unknown }) {
       <h1 id="error-title">{t('errors.not-found-title')}</h1>
       <p>{t('errors.not-found-text')}</p>
       <p className="error-page__actions">
-        <Link to={root?.prefix || '/'} className="button button--primary">
+        <AppLink to={root?.prefix || '/'} className="button button--primary">
           {t('errors.go-home')}
-        </Link>
+        </AppLink>
       </p>
       {cms ? <CmsBlocks blocks={cms.blocks} data={cms.data} /> : null}
     </section>
@@ -47,9 +48,9 @@ function GeneralError({ error }: { error: unknown }) {
       <h1 id="error-title">{t('errors.error-occured')}</h1>
       <p>{t('errors.go-back-or-try-again')}</p>
       <p className="error-page__actions">
-        <Link to={root?.prefix || '/'} className="button button--primary">
+        <AppLink to={root?.prefix || '/'} className="button button--primary">
           {t('errors.go-home')}
-        </Link>
+        </AppLink>
         <button type="button" className="button button--link" onClick={() => window.history.back()}>
           {t('errors.go-back')}
         </button>

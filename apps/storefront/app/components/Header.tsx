@@ -1,8 +1,9 @@
 import { hasTrustScore } from '@toolyard/domain';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { Form, Link, useLocation } from 'react-router';
+import { Form, useLocation } from 'react-router';
 import { openCartSidebar } from '../cart/cart-shell.ts';
-import { useT } from '../i18n/index.ts';
+import { formatNumber, useT } from '../i18n/index.ts';
+import { AppLink } from '../shell/app-link.tsx';
 import type { RootData } from '../shell/root-data.ts';
 import { useVisitor } from '../shell/visitor.tsx';
 import { CmsBlocks } from './CmsBlocks.tsx';
@@ -17,6 +18,9 @@ import { useDismiss } from './use-dismiss.ts';
 const ContactDialog = lazy(() =>
   import('./ContactDialog.tsx').then((module) => ({ default: module.ContactDialog })),
 );
+
+/** Formatters are cached per locale and options (i18n/format.ts): built once, not on every page. */
+const ONE_DECIMAL: Intl.NumberFormatOptions = { maximumFractionDigits: 1 };
 
 function TopBar({ root }: { root: RootData }) {
   const t = useT();
@@ -43,10 +47,8 @@ function TopBar({ root }: { root: RootData }) {
               ))}
             </span>
             {t('shell.rating', {
-              rating: new Intl.NumberFormat(root.tag, { maximumFractionDigits: 1 }).format(
-                root.storeRating.average,
-              ),
-              count: new Intl.NumberFormat(root.tag).format(root.storeRating.count),
+              rating: formatNumber(root.storeRating.average, root.locale, ONE_DECIMAL),
+              count: formatNumber(root.storeRating.count, root.locale),
             })}
           </p>
         ) : null}
@@ -71,7 +73,7 @@ function CartButton({ root, onOpen }: { root: RootData; onOpen: () => void }) {
   const cartCount = useVisitor()?.cartCount ?? 0;
   if (cartCount > 0) {
     return (
-      <Link
+      <AppLink
         to={`${root.prefix}/checkout/cart`}
         className="header__action header__cart-link"
         onClick={(event) => {
@@ -91,7 +93,7 @@ function CartButton({ root, onOpen }: { root: RootData; onOpen: () => void }) {
         <span className="header__label" aria-hidden="true">
           {t('header.cart')}
         </span>
-      </Link>
+      </AppLink>
     );
   }
   return (
@@ -162,10 +164,10 @@ function AccountMenu({ root }: { root: RootData }) {
   }, [checkSession]);
   if (!isLoggedIn) {
     return (
-      <Link to={`${root.prefix}/login`} className="header__action">
+      <AppLink to={`${root.prefix}/login`} className="header__action">
         <Icon name="user" />
         <span className="header__label">{t('header.login')}</span>
-      </Link>
+      </AppLink>
     );
   }
   const items: [string, string][] = [
@@ -196,7 +198,7 @@ function AccountMenu({ root }: { root: RootData }) {
         <ul id="account-menu" className="popover popover--menu">
           {items.map(([path, key]) => (
             <li key={path}>
-              <Link to={`${root.prefix}${path}`}>{t(key)}</Link>
+              <AppLink to={`${root.prefix}${path}`}>{t(key)}</AppLink>
             </li>
           ))}
           <li>
@@ -227,14 +229,14 @@ export function Header({ root }: { root: RootData }) {
       </a>
       <TopBar root={root} />
       <div className="container header__bar">
-        <Link
+        <AppLink
           to={root.prefix || '/'}
           className="header__logo"
           onClick={closeMenu}
           aria-label={t('header.logo-alt')}
         >
           <Logo />
-        </Link>
+        </AppLink>
         <SearchBar prefix={root.prefix} language={root.language} locale={root.tag} onFocus={closeMenu} />
         <nav className="header__actions" aria-label={t('header.account')}>
           <LanguageSwitcher root={root} onOpen={closeMenu} />

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { useT } from '../i18n/index.ts';
+import { AppLink } from '../shell/app-link.tsx';
 import { Icon, type IconName } from './icons.tsx';
 import { useShellData } from './ShellI18n.tsx';
 
@@ -44,12 +44,12 @@ export function Home() {
             <h1 id="hero-title">{t('shell.hero-title')}</h1>
             <p>{t('shell.hero-text')}</p>
             <p className="hero__actions">
-              <Link to={`${prefix}/search?tags=bestseller`} className="button button--accent">
+              <AppLink to={`${prefix}/search?tags=bestseller`} className="button button--accent">
                 {t('shell.hero-cta')}
-              </Link>
-              <Link to={`${prefix}/search?tags=new`} className="button button--ghost">
+              </AppLink>
+              <AppLink to={`${prefix}/search?tags=new`} className="button button--ghost">
                 {t('shell.hero-secondary')}
-              </Link>
+              </AppLink>
             </p>
           </div>
           <HeroArt />
@@ -70,7 +70,7 @@ export function Home() {
         <ul className="departments__grid">
           {(root?.categories ?? []).map((category, index) => (
             <li key={category.slug}>
-              <Link
+              <AppLink
                 to={
                   root?.categoriesFromCatalog
                     ? `${prefix}/${category.slug}/`
@@ -79,7 +79,7 @@ export function Home() {
                 className={`department department--${index % 4}`}
               >
                 <span>{category.name}</span>
-              </Link>
+              </AppLink>
             </li>
           ))}
         </ul>

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useT } from '../i18n/index.ts';
+import { AppLink } from '../shell/app-link.tsx';
 import { DISCOVER, useLinkClicks } from '../shell/link-clicks.ts';
 import type { RootData } from '../shell/root-data.ts';
 import { Icon } from './icons.tsx';
@@ -58,13 +59,13 @@ export function NavigationMenu({
             </li>
           ))}
           <li>
-            <Link
+            <AppLink
               to={`${root.prefix}/search?tags=on-sale`}
               className="nav__sale"
               onClick={() => onToggle(false)}
             >
               {t('navigation.sale')}
-            </Link>
+            </AppLink>
           </li>
         </ul>
       </div>

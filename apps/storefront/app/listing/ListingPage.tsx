@@ -5,8 +5,9 @@
  */
 import { LISTING_PAGE_SIZES, LISTING_SORTS, QUICK_FILTER_TAGS } from '@toolyard/domain';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useI18n } from '../i18n/index.ts';
+import { AppLink } from '../shell/app-link.tsx';
 import { useRootData } from '../shell/root-data.ts';
 import { FacetPanel, HiddenState, useHydrated } from './Facets.tsx';
 import listingCss from './listing.css?url';
@@ -117,7 +118,7 @@ function QuickFilters({ data }: { data: ListingData }) {
           const selected = state.tags.includes(tag);
           return (
             <li key={tag}>
-              <Link
+              <AppLink
                 className="plp-chip"
                 to={listingHref(path, withFilters(state, { tags: toggled(state.tags, tag) }))}
                 aria-current={selected ? 'true' : undefined}
@@ -125,7 +126,7 @@ function QuickFilters({ data }: { data: ListingData }) {
               >
                 {t(`listing.tag-${tag}`)}
                 {counts[tag] !== undefined ? <span className="plp-chip__count">{counts[tag]}</span> : null}
-              </Link>
+              </AppLink>
             </li>
           );
         })}
@@ -174,20 +175,20 @@ function ActiveFilters({ data }: { data: ListingData }) {
       <ul>
         {chips.map((chip) => (
           <li key={chip.key}>
-            <Link
+            <AppLink
               className="plp-chip plp-chip--active"
               to={chip.href}
               rel="nofollow"
               aria-label={t('listing.remove-filter', { label: chip.label })}
             >
               {chip.label} <span aria-hidden="true">×</span>
-            </Link>
+            </AppLink>
           </li>
         ))}
       </ul>
-      <Link className="plp-active__clear" to={listingHref(path, clearedFilters(state))} rel="nofollow">
+      <AppLink className="plp-active__clear" to={listingHref(path, clearedFilters(state))} rel="nofollow">
         {t('listing.clear-filters')}
-      </Link>
+      </AppLink>
     </section>
   );
 }
@@ -207,7 +208,7 @@ function EmptyState(props: { data: ListingData; popular: ReadonlyArray<{ name: s
         {hasFilters(state) ? (
           <li>
             {t('listing.empty-fewer-filters')}{' '}
-            <Link to={listingHref(path, clearedFilters(state))}>{t('listing.clear-filters')}</Link>
+            <AppLink to={listingHref(path, clearedFilters(state))}>{t('listing.clear-filters')}</AppLink>
           </li>
         ) : null}
       </ul>
@@ -217,19 +218,19 @@ function EmptyState(props: { data: ListingData; popular: ReadonlyArray<{ name: s
           <ul className="plp-links">
             {props.popular.map((link) => (
               <li key={link.href}>
-                <Link to={link.href}>{link.name}</Link>
+                <AppLink to={link.href}>{link.name}</AppLink>
               </li>
             ))}
           </ul>
         </>
       ) : null}
       <p>
-        <Link
+        <AppLink
           className="button button--accent"
           to={`${prefix}/search?refinementList%5Btags%5D%5B0%5D=bestseller`}
         >
           {t('listing.all-bestsellers')}
-        </Link>
+        </AppLink>
       </p>
     </div>
   );
@@ -265,11 +266,11 @@ export function ListingPage({ data, title, category, shortcuts, popular }: Listi
         <nav className="plp-crumbs" aria-label={t('navigation.breadcrumb')}>
           <ol>
             <li>
-              <Link to={prefix || '/'}>{t('common.home')}</Link>
+              <AppLink to={prefix || '/'}>{t('common.home')}</AppLink>
             </li>
             {category.breadcrumbs.map((crumb) => (
               <li key={crumb.href}>
-                <Link to={crumb.href}>{crumb.name}</Link>
+                <AppLink to={crumb.href}>{crumb.name}</AppLink>
               </li>
             ))}
             <li aria-current="page">{category.name}</li>
@@ -294,7 +295,7 @@ export function ListingPage({ data, title, category, shortcuts, popular }: Listi
           <ul className="plp-links plp-shortcuts">
             {shortcuts.map((link) => (
               <li key={link.href}>
-                <Link to={link.href}>{link.label}</Link>
+                <AppLink to={link.href}>{link.label}</AppLink>
               </li>
             ))}
           </ul>
@@ -357,7 +358,7 @@ export function ListingPage({ data, title, category, shortcuts, popular }: Listi
           <ul className="plp-links">
             {category.related.map((link) => (
               <li key={link.href}>
-                <Link to={link.href}>{link.name}</Link>
+                <AppLink to={link.href}>{link.name}</AppLink>
               </li>
             ))}
           </ul>

@@ -1,6 +1,7 @@
 /** Product cards of a listing, and its pagination (plain links: they work without JavaScript). */
-import { Link } from 'react-router';
+
 import { useI18n } from '../i18n/index.ts';
+import { AppLink } from '../shell/app-link.tsx';
 import { DISCOVER, useLinkClicks } from '../shell/link-clicks.ts';
 import type { ListingCard } from './listing.ts';
 import { type ListingState, listingHref } from './url-state.ts';
@@ -104,9 +105,9 @@ export function Pagination({ path, state, pages }: { path: string; state: Listin
         <span className="visually-hidden">{label}</span>
       </span>
     ) : (
-      <Link className="plp-pages__step" to={href(page)} rel={rel} aria-label={label}>
+      <AppLink className="plp-pages__step" to={href(page)} rel={rel} aria-label={label}>
         <span aria-hidden="true">{text}</span>
-      </Link>
+      </AppLink>
     );
   return (
     <nav className="plp-pages" aria-label={t('listing.pagination')}>
@@ -121,9 +122,9 @@ export function Pagination({ path, state, pages }: { path: string; state: Listin
                 <span aria-hidden="true">{page}</span>
               </span>
             ) : (
-              <Link className="plp-pages__page" to={href(page)} aria-label={t('listing.page', { page })}>
+              <AppLink className="plp-pages__page" to={href(page)} aria-label={t('listing.page', { page })}>
                 {page}
-              </Link>
+              </AppLink>
             )}
           </li>
         ))}

@@ -4,8 +4,9 @@
  * replies, and the add-review form. Sort and page are links carrying `reviewSort`/`reviewPage`,
  * so they work without JavaScript and the server renders the chosen page.
  */
-import { Form, Link, useActionData, useLocation } from 'react-router';
+import { Form, useActionData, useLocation } from 'react-router';
 import { useI18n } from '../i18n/index.ts';
+import { AppLink } from '../shell/app-link.tsx';
 import { useRootData } from '../shell/root-data.ts';
 import { useVisitor } from '../shell/visitor.tsx';
 import {
@@ -77,14 +78,14 @@ function SortLinks({ query }: { query: ReviewQuery }) {
       <ul>
         {sorts.map(([value, label]) => (
           <li key={value}>
-            <Link
+            <AppLink
               to={reviewHref(params, { sort: value, page: 1 })}
               preventScrollReset
               aria-current={query.sort === value ? 'true' : undefined}
               data-testid={`review-sort-${value}`}
             >
               {label}
-            </Link>
+            </AppLink>
           </li>
         ))}
       </ul>
@@ -107,28 +108,28 @@ function Pagination({ reviews }: { reviews: ReviewsData }) {
       <ul>
         {page > 1 ? (
           <li>
-            <Link to={to(page - 1)} preventScrollReset rel="prev">
+            <AppLink to={to(page - 1)} preventScrollReset rel="prev">
               {t('pdp-reviews.previous')}
-            </Link>
+            </AppLink>
           </li>
         ) : null}
         {pages.map((n) => (
           <li key={n}>
-            <Link
+            <AppLink
               to={to(n)}
               preventScrollReset
               aria-current={n === page ? 'page' : undefined}
               aria-label={t('pdp-reviews.page', { page: n })}
             >
               {n}
-            </Link>
+            </AppLink>
           </li>
         ))}
         {page < reviews.pages ? (
           <li>
-            <Link to={to(page + 1)} preventScrollReset rel="next" data-testid="review-next">
+            <AppLink to={to(page + 1)} preventScrollReset rel="next" data-testid="review-next">
               {t('pdp-reviews.next')}
-            </Link>
+            </AppLink>
           </li>
         ) : null}
       </ul>

@@ -6,17 +6,19 @@
  * languages) and only when the store has reviews.
  */
 import { hasTrustScore } from '@toolyard/domain';
-import { useT } from '../i18n/index.ts';
+import { formatDate, formatNumber, useT } from '../i18n/index.ts';
 import type { StoreReviewCard } from '../shell/context.ts';
 import { useRootData } from '../shell/root-data.ts';
 import trustCss from './trust.css?url';
+
+/** Formatters are cached per locale and options (i18n/format.ts): built once, not on every page. */
+const ONE_DECIMAL: Intl.NumberFormatOptions = { maximumFractionDigits: 1 };
+const UTC_DATE: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeZone: 'UTC' };
 
 export function TrustReviewCarousel(props: { reviews: readonly StoreReviewCard[] }) {
   const t = useT();
   const root = useRootData();
   if (!root?.storeRating || !hasTrustScore(root.language) || props.reviews.length === 0) return null;
-  const number = new Intl.NumberFormat(root.tag, { maximumFractionDigits: 1 });
-  const date = new Intl.DateTimeFormat(root.tag, { dateStyle: 'medium', timeZone: 'UTC' });
   return (
     <section className="trust-reviews" aria-labelledby="trust-reviews-title" data-testid="trust-reviews">
       <link rel="stylesheet" href={trustCss} precedence="default" />
@@ -25,8 +27,8 @@ export function TrustReviewCarousel(props: { reviews: readonly StoreReviewCard[]
       </h2>
       <p className="trust-reviews__summary" data-testid="trust-reviews-summary">
         {t('shell.rating', {
-          rating: number.format(root.storeRating.average),
-          count: new Intl.NumberFormat(root.tag).format(root.storeRating.count),
+          rating: formatNumber(root.storeRating.average, root.locale, ONE_DECIMAL),
+          count: formatNumber(root.storeRating.count, root.locale),
         })}
       </p>
       {/* The row scrolls sideways once the reviews overflow it: focusable, so a keyboard can too. */}
@@ -48,7 +50,7 @@ export function TrustReviewCarousel(props: { reviews: readonly StoreReviewCard[]
             <p className="trust-reviews__text">{review.text}</p>
             <p className="trust-reviews__author">
               {review.authorName} ·{' '}
-              <time dateTime={review.createdAt}>{date.format(new Date(review.createdAt))}</time>
+              <time dateTime={review.createdAt}>{formatDate(review.createdAt, root.locale, UTC_DATE)}</time>
             </p>
           </li>
         ))}

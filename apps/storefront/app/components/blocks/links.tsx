@@ -4,6 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/index.ts';
+import { AppLink } from '../../shell/app-link.tsx';
 import { useBlockEnvironment } from './environment.tsx';
 
 export type ClassifiedHref = { kind: 'internal'; path: string } | { kind: 'external'; url: string };
@@ -39,9 +40,9 @@ export function SmartLink(props: { href: string; className?: string; children: R
   if (target.kind === 'internal') {
     if (Link) {
       return (
-        <Link to={target.path} className={props.className} aria-label={props.label}>
+        <AppLink to={target.path} className={props.className} aria-label={props.label}>
           {props.children}
-        </Link>
+        </AppLink>
       );
     }
     return (
