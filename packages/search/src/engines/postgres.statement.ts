@@ -238,25 +238,33 @@ export function searchStatement(index: string, query: SearchQuery, text: TextQue
          group by category`;
   const exceptRating = except((c) => c.facet !== 'rating');
   const exceptPrice = except((c) => c.facet !== 'price');
+  // Brand counts and the totals (hits, rating steps, price range) in one pass over the match set,
+  // grouped by brand; the totals then add up the few brand groups (decision 230).
+  const ratings = RATING_STEPS.map(
+    (s) => `count(*) filter (where rating >= ${s} and ${exceptRating}) as r${s}`,
+  );
+  const byBrand = `by_brand as materialized (
+      select brand, count(*) filter (where brand is not null and ${except((c) => c.facet !== 'brand')}) as n,
+        count(*) filter (where ${passes}) as total, ${ratings.join(', ')},
+        min(price) filter (where ${exceptPrice}) as low, max(price) filter (where ${exceptPrice}) as high
+      from base group by brand)`;
   const statement = `
-      with ${ctes}
+      with ${ctes}, ${byBrand}
       select
         (select coalesce(json_agg(json_build_object(${HIT_COLUMNS}) order by page.position), '[]') from (
            select product_id, row_number() over () as position from (${page}) ordered) page
            join search_documents s on s.index_name = ${indexParam} and s.product_id = page.product_id
         ) as hits,
-        (select coalesce(json_object_agg(brand, n), '{}') from (
-           select brand, count(*) as n from base where brand is not null and ${except((c) => c.facet !== 'brand')}
-           group by brand) x) as brands,
+        (select coalesce(json_object_agg(brand, n), '{}') from by_brand where brand is not null and n > 0) as brands,
         (select coalesce(json_object_agg(tag, n), '{}') from (
            select tag, count(*) as n from (
              select unnest(tags) as tag from base where ${except((c) => c.facet !== 'tags')}) b
            group by tag) x) as tags,
         (select coalesce(json_object_agg(category, n), '{}') from (${categoryCounts}) x) as categories,
-        (select json_build_object('total', count(*) filter (where ${passes}),
-             'rating', json_build_object(${RATING_STEPS.map((s) => `'${s}', count(*) filter (where rating >= ${s} and ${exceptRating})`).join(', ')}),
-             'min', min(price) filter (where ${exceptPrice}), 'max', max(price) filter (where ${exceptPrice}))
-           from base) as stats`;
+        (select json_build_object('total', coalesce(sum(total), 0),
+             'rating', json_build_object(${RATING_STEPS.map((s) => `'${s}', coalesce(sum(r${s}), 0)`).join(', ')}),
+             'min', min(low), 'max', max(high))
+           from by_brand) as stats`;
   return { text: statement, values: params.values };
 }
 
