@@ -1,6 +1,8 @@
 /**
  * The PostgreSQL engine: documents in `search_documents`, one tsvector per row built with the
- * index language's configuration, pg_trgm over the index vocabulary for typos. A search is one
+ * index language's configuration, pg_trgm over the index vocabulary for typos; `search_matches`
+ * holds each document's tsvector, facet and sort columns alone, for the match set (decision 230),
+ * written in the same statement as the document. A search is one
  * statement (postgres.statement.ts, decision 190). Every app node reads the same tables, so all
  * nodes answer alike.
  */

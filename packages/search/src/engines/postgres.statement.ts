@@ -1,7 +1,8 @@
 /**
  * The PostgreSQL engine's search statement (decision 190): one round trip per search, typo fallback
- * included. The match set is read once from the index's partition into a narrow materialized CTE;
- * hits, total and every facet count are aggregates over it.
+ * included. The match set is read once from the index's partition of the narrow `search_matches`
+ * (decision 230) into a narrow materialized CTE; hits, total and every facet count are aggregates
+ * over it, and only the page of hits reads the documents' wide rows.
  */
 import { CATEGORY_LEVELS } from '@toolyard/domain';
 import {
