@@ -91,7 +91,7 @@ try {
       const started = performance.now();
       await engine.clear(index);
       await engine.upsert(index, docs);
-      await database.pool.query('analyze search_documents');
+      await database.pool.query('analyze search_documents, search_matches');
       console.log(`${index}: built ${docs.length} in ${Math.round(performance.now() - started)} ms`);
     }
     const queries = queriesFor(docs).map((q) => searchQuerySchema.parse(q));

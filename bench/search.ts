@@ -99,7 +99,7 @@ export async function runSearchBench(): Promise<Array<Record<string, string | nu
         const after = settle();
         let disk: number | null = null;
         if (name === 'postgres') {
-          await database.pool.query('analyze search_documents');
+          await database.pool.query('analyze search_documents, search_matches');
           const { rows: sized } = await database.pool.query<{ bytes: string }>(
             'select sum(pg_column_size(d.*))::bigint as bytes from search_documents d where index_name = $1',
             [size.index],

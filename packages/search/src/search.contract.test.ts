@@ -127,6 +127,21 @@ describe.each(['postgres', 'orama'] as SearchEngineName[])('search contract: %s'
     expect(rated.total).toBe(all.filter((h) => h.rating >= 4).length);
   });
 
+  it("lists a category's products as its level facet filters them, with the same counts", async () => {
+    // The PostgreSQL engine answers a category listing from the documents (every category id) and
+    // a facet filter from the narrow match table (decision 230): both must tell the same.
+    const result = await find({});
+    const [type] = Object.entries(result.facets.categories.lvl1)[0] as [string, number];
+    for (const text of ['', (all[0] as SearchHit).name.split(' ')[0] as string]) {
+      const listed = await find({ text, filters: { categoryId: type }, hitsPerPage: 100 });
+      const faceted = await find({ text, filters: { categories: { lvl1: [type] } }, hitsPerPage: 100 });
+      expect(listed.total).toBe(faceted.total);
+      expect(listed.hits.map((h) => h.id)).toEqual(faceted.hits.map((h) => h.id));
+      expect(listed.facets.brand).toEqual(faceted.facets.brand);
+      expect(listed.facets.price).toEqual(faceted.facets.price);
+    }
+  });
+
   it.each(LISTING_SORTS.filter((s) => s !== 'relevance'))('sorts by %s', async (sort) => {
     const hits = await everything({ sort });
     expect(hits.length).toBe(all.length);

@@ -1,6 +1,8 @@
 /**
  * The PostgreSQL engine: documents in `search_documents`, one tsvector per row built with the
- * index language's configuration, pg_trgm over the index vocabulary for typos. A search is one
+ * index language's configuration, pg_trgm over the index vocabulary for typos; `search_matches`
+ * holds each document's tsvector, facet and sort columns alone, for the match set (decision 230),
+ * written in the same statement as the document. A search is one
  * statement (postgres.statement.ts, decision 190). Every app node reads the same tables, so all
  * nodes answer alike.
  */
@@ -31,6 +33,10 @@ const byCategoryPath = (a: SearchDocument, b: SearchDocument) => {
   const [pa, pb] = [categoryPath(a), categoryPath(b)];
   return pa < pb ? -1 : pa > pb ? 1 : a.sortName < b.sortName ? -1 : a.sortName > b.sortName ? 1 : 0;
 };
+
+/** The columns of search_matches: what a search's match set reads (decision 230). */
+const MATCH_COLUMNS =
+  'index_name, product_id, tsv, brand, tags, levels, price, rating, sort_name, published_at, created_at';
 
 export function createPostgresEngine(pool: Queryable): SearchEngine {
   /** Whether a tsquery keeps any term after the configuration's stopwords, per (config, query). */
@@ -79,8 +85,10 @@ export function createPostgresEngine(pool: Queryable): SearchEngine {
   };
 
   const upsertChunk = async (index: string, config: string, docs: readonly SearchDocument[]) => {
+    // The narrow search_matches row (decision 230) is written from the document's, in the same
+    // statement and order (category order: the rows a word matches share heap pages there too).
     await pool.query(
-      `insert into search_documents (index_name, product_id, sku, key, name, sort_name, slug, brand, model,
+      `with docs as (insert into search_documents (index_name, product_id, sku, key, name, sort_name, slug, brand, model,
          ean, image_url, tags, categories, levels, currency, price, standard_price, in_stock, available_quantity,
          rating, review_count, release_date, published_at, created_at, tsv, indexed_at)
        select $1, d.id, d.sku, d.key, d.name, d.sort_name, d.slug, d.brand, d.model, d.ean, d.image_url,
@@ -106,7 +114,14 @@ export function createPostgresEngine(pool: Queryable): SearchEngine {
          available_quantity = excluded.available_quantity, rating = excluded.rating,
          review_count = excluded.review_count, release_date = excluded.release_date,
          published_at = excluded.published_at, created_at = excluded.created_at, tsv = excluded.tsv,
-         indexed_at = excluded.indexed_at`,
+         indexed_at = excluded.indexed_at
+       returning ${MATCH_COLUMNS})
+       insert into search_matches (${MATCH_COLUMNS}) select ${MATCH_COLUMNS} from docs
+       on conflict (index_name, product_id) do update set
+         ${MATCH_COLUMNS.split(', ')
+           .slice(2)
+           .map((column) => `${column} = excluded.${column}`)
+           .join(', ')}`,
       [
         index,
         config,
@@ -166,13 +181,19 @@ export function createPostgresEngine(pool: Queryable): SearchEngine {
     },
     async remove(index, productIds) {
       if (productIds.length === 0) return;
+      // The narrow rows first: the foreign key's cascade then finds nothing left to delete.
       await pool.query(
-        'delete from search_documents where index_name = $1 and product_id = any($2::text[])',
+        `with matches as (delete from search_matches where index_name = $1 and product_id = any($2::text[]))
+         delete from search_documents where index_name = $1 and product_id = any($2::text[])`,
         [index, [...productIds]],
       );
     },
     async clear(index) {
-      await pool.query('delete from search_documents where index_name = $1', [index]);
+      await pool.query(
+        `with matches as (delete from search_matches where index_name = $1)
+         delete from search_documents where index_name = $1`,
+        [index],
+      );
       await pool.query('delete from search_terms where index_name = $1', [index]);
     },
     // One statement per search: the typo fallback runs inside it, only when nothing matched.
