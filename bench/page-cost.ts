@@ -29,6 +29,11 @@ const REQUESTS = Number(process.env.COST_REQUESTS ?? 50);
 const TOP = Number(process.env.PROFILE_TOP ?? 40);
 const HOST = 'localhost';
 const TICK_MS = 1000 / 100; // USER_HZ: /proc times are in 1/100 s on Linux
+/**
+ * COST_ROUNDS > 1 measures the pages in turn that many times and prints each page's median too: on a
+ * shared box the load changes within a run, and interleaved rounds let every page see the same.
+ */
+const ROUNDS = Math.max(1, Number(process.env.COST_ROUNDS ?? 1));
 
 /** CPU time (user + system, ms) of a process and all its descendants, from /proc. */
 function treeCpuMs(pid: number): { own: number; descendants: number } {
@@ -108,45 +113,59 @@ try {
   const cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
   console.log(`${CLIENTS} clients × ${REQUESTS} requests (+2 warm-up each) per page`);
   console.log('page  server CPU ms/req  PostgreSQL CPU ms/req  total  SQL xact/req  p50 ms  bytes');
-  for (const name of names) {
-    const isBare = name === 'bare';
-    const port = isBare ? bare.port : node.port;
-    const pagePath = isBare ? '/' : (pages[name] ?? '/');
-    const pid = isBare ? bare.pid : node.pid;
-    const before = await transactions(node.databaseUrl);
-    const cpuBefore = treeCpuMs(pid);
-    const from = nowUs();
-    const result = await load({
-      kind: 'page',
-      port,
-      host: HOST,
-      path: pagePath,
-      cookie: isBare ? '' : cookie,
-      clients: CLIENTS,
-      requestsPerClient: REQUESTS,
-      warmupPerClient: 2,
-      intervalMs: null,
-      maxMs: 120_000,
-      skus: [],
-      slugs: [],
-    });
-    const cpuAfter = treeCpuMs(pid);
-    windows.push({ name, from, to: nowUs() });
-    const sent = CLIENTS * (REQUESTS + 2);
-    const xact = isBare ? 0 : ((await transactions(node.databaseUrl)) - before - 1) / sent;
-    const own = (cpuAfter.own - cpuBefore.own) / sent;
-    const db = (cpuAfter.descendants - cpuBefore.descendants) / sent;
-    const size = (
-      await (
-        await fetch(`http://127.0.0.1:${port}${pagePath}`, {
-          headers: { host: HOST, cookie: isBare ? '' : cookie },
-        })
-      ).arrayBuffer()
-    ).byteLength;
-    const stats = summarize(result.latencies, result.windowMs);
-    console.log(
-      `${name.padEnd(5)} ${own.toFixed(1).padStart(17)} ${db.toFixed(1).padStart(22)} ${(own + db).toFixed(1).padStart(6)} ${xact.toFixed(1).padStart(13)} ${String(stats.p50).padStart(7)} ${String(size).padStart(6)}${result.errors[0] ? `  error: ${result.errors[0]}` : ''}`,
-    );
+  const totals = new Map<string, number[]>();
+  for (let round = 0; round < ROUNDS; round++)
+    for (const name of names) {
+      const isBare = name === 'bare';
+      const port = isBare ? bare.port : node.port;
+      const pagePath = isBare ? '/' : (pages[name] ?? '/');
+      const pid = isBare ? bare.pid : node.pid;
+      const before = await transactions(node.databaseUrl);
+      const cpuBefore = treeCpuMs(pid);
+      const from = nowUs();
+      const result = await load({
+        kind: 'page',
+        port,
+        host: HOST,
+        path: pagePath,
+        cookie: isBare ? '' : cookie,
+        clients: CLIENTS,
+        requestsPerClient: REQUESTS,
+        warmupPerClient: 2,
+        intervalMs: null,
+        maxMs: 120_000,
+        skus: [],
+        slugs: [],
+      });
+      const cpuAfter = treeCpuMs(pid);
+      windows.push({ name, from, to: nowUs() });
+      const sent = CLIENTS * (REQUESTS + 2);
+      const xact = isBare ? 0 : ((await transactions(node.databaseUrl)) - before - 1) / sent;
+      const own = (cpuAfter.own - cpuBefore.own) / sent;
+      const db = (cpuAfter.descendants - cpuBefore.descendants) / sent;
+      const size = (
+        await (
+          await fetch(`http://127.0.0.1:${port}${pagePath}`, {
+            headers: { host: HOST, cookie: isBare ? '' : cookie },
+          })
+        ).arrayBuffer()
+      ).byteLength;
+      const stats = summarize(result.latencies, result.windowMs);
+      totals.set(name, [...(totals.get(name) ?? []), own + Math.max(0, db)]);
+      console.log(
+        `${name.padEnd(5)} ${own.toFixed(1).padStart(17)} ${db.toFixed(1).padStart(22)} ${(own + db).toFixed(1).padStart(6)} ${xact.toFixed(1).padStart(13)} ${String(stats.p50).padStart(7)} ${String(size).padStart(6)}${result.errors[0] ? `  error: ${result.errors[0]}` : ''}`,
+      );
+    }
+  if (ROUNDS > 1) {
+    const median = (values: number[]) =>
+      [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+    const bareMedian = median(totals.get('bare') ?? []);
+    console.log(`\nmedian of ${ROUNDS} rounds (server + PostgreSQL CPU ms/req, and bare ÷ page):`);
+    for (const [name, values] of totals) {
+      const ms = median(values);
+      const ratio = bareMedian > 0 && name !== 'bare' ? `  ${(bareMedian / ms).toFixed(2)}` : '';
+      console.log(`${name.padEnd(5)} ${ms.toFixed(1).padStart(6)}${ratio}`);
+    }
   }
 } finally {
   await node.stop();
