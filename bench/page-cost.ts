@@ -93,7 +93,10 @@ const bare = await serveBare();
 const node = await startStorefront({
   products: 2000,
   env: { HTML_CACHE: 'false', LOG_LEVEL: 'warn' },
-  nodeArgs: profiling ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+  nodeArgs: [
+    ...(profiling ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+    ...(process.env.COST_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+  ],
 });
 const windows: Array<{ name: string; from: number; to: number }> = [];
 try {
