@@ -82,13 +82,7 @@ function NearbyRails({ href, name }: { href: string; name: string }) {
   );
 }
 
-export default function Extras({
-  page,
-  extras,
-}: {
-  page: ProductPageData;
-  extras: ProductExtras | null;
-}) {
+export default function Extras({ page, extras }: { page: ProductPageData; extras: ProductExtras | null }) {
   const { t } = useI18n();
   const prefix = useRootData()?.prefix ?? '';
   return (
