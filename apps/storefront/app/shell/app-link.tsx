@@ -33,6 +33,16 @@ export function serverAnchor(props: AppLinkProps) {
   return <a {...rest} href={to} target={target} data-discover={discover === 'render' ? 'true' : undefined} />;
 }
 
-/** Chosen once per environment, so each side always renders the same component (hooks stay stable). */
-export const AppLink: (props: AppLinkProps) => React.ReactNode =
-  typeof document === 'undefined' ? serverAnchor : Link;
+/**
+ * Chosen once per environment, so each side always renders the same component (hooks stay stable).
+ * Vite sets `import.meta.env.SSR` at build time, which leaves the server anchor out of the browser's
+ * bundle; modules loaded by the server outside Vite (tsx) have no `import.meta.env` and look for a
+ * document instead.
+ */
+export const AppLink: (props: AppLinkProps) => React.ReactNode = (
+  import.meta.env
+    ? import.meta.env.SSR
+    : typeof document === 'undefined'
+)
+  ? serverAnchor
+  : Link;
