@@ -5,7 +5,7 @@
  * request clock (decision 021). Dropped on any catalog change (notifier, decision 073); the TTL is
  * the bound when a message is lost, as the product cache's.
  */
-import { LRUCache } from 'lru-cache';
+import { createPromiseCache } from './promise-cache.ts';
 
 const TTL_MS = 5_000;
 /** A few lists per product page; bounded by the catalog's size times the markets at worst. */
@@ -17,20 +17,6 @@ export interface IdListCache {
 }
 
 export function createIdListCache(ttlMs: number = TTL_MS): IdListCache {
-  const lists = new LRUCache<string, Promise<string[]>>({ max: MAX_LISTS });
-  return {
-    get(key, read) {
-      if (ttlMs <= 0) return read();
-      const hit = lists.get(key);
-      if (hit) return hit;
-      // Runs a lazy query (a Drizzle builder re-runs on every await) once: see page-reads.cache.ts.
-      const list = Promise.resolve(read());
-      lists.set(key, list, { ttl: ttlMs });
-      list.catch(() => {
-        if (lists.get(key) === list) lists.delete(key);
-      });
-      return list;
-    },
-    invalidate: () => lists.clear(),
-  };
+  const lists = createPromiseCache<string[]>({ ttlMs, max: MAX_LISTS });
+  return { get: (key, read) => lists.get(key, read), invalidate: () => lists.drop() };
 }

@@ -6,8 +6,8 @@
  * lost: 5 s for reads that carry prices or product texts (as the product cache, decision 021),
  * 60 s for category-only reads (as the category snapshot). The sitemap is not cached (rare, big).
  */
-import { LRUCache } from 'lru-cache';
 import type { CatalogPageReads } from './page-reads.ts';
+import { createPromiseCache } from './promise-cache.ts';
 
 export interface PageReadsCacheOptions {
   /** 0 turns the cache off (tests that write the catalog behind the services' back). */
@@ -29,22 +29,9 @@ export function cachePageReads(
 ): CachedPageReads {
   const productTtl = options.cacheTtlMs ?? PRODUCT_TTL_MS;
   const categoryTtl = options.cacheTtlMs === 0 ? 0 : (options.categoryTtlMs ?? CATEGORY_TTL_MS);
-  const cache = new LRUCache<string, { value: Promise<unknown> }>({ max: options.max ?? MAX_ENTRIES });
-
-  /** One promise per key, shared by concurrent requests; a failed read is not kept. */
-  function cached<T>(key: string, ttl: number, read: () => Promise<T>): Promise<T> {
-    if (ttl <= 0) return read();
-    const hit = cache.get(key);
-    if (hit) return hit.value as Promise<T>;
-    // A Drizzle query is a lazy thenable that runs again on every await: kept as it is, each hit
-    // would ask PostgreSQL again. Promise.resolve() runs it once and keeps the answer.
-    const value = Promise.resolve(read());
-    cache.set(key, { value }, { ttl });
-    value.catch(() => {
-      if (cache.get(key)?.value === value) cache.delete(key);
-    });
-    return value;
-  }
+  const cache = createPromiseCache<unknown>({ ttlMs: productTtl, max: options.max ?? MAX_ENTRIES });
+  const cached = <T>(key: string, ttl: number, read: () => Promise<T>) =>
+    cache.get(key, read, ttl) as Promise<T>;
   const keyOf = (...parts: readonly unknown[]) => JSON.stringify(parts);
 
   return {
@@ -67,6 +54,6 @@ export function cachePageReads(
         reads.productCards(ctx, source, limit),
       ),
     sitemapEntries: (country, languages, limit) => reads.sitemapEntries(country, languages, limit),
-    invalidate: () => cache.clear(),
+    invalidate: () => cache.drop(),
   };
 }

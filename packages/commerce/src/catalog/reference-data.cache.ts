@@ -3,8 +3,8 @@
  * write: a short per-node cache keeps them off the hot path (variants, stock and discount codes are
  * never cached). Bounded with lru-cache; dropped when the notifier reports a change (decision 073).
  */
-import { LRUCache } from 'lru-cache';
 import type { CatalogReader } from '../ports/index.ts';
+import { createPromiseCache } from './promise-cache.ts';
 
 export const REFERENCE_DATA_TTL_MS = 30_000;
 /** Guarantee offers are per (store, language, parent SKU); the rest per store. */
@@ -18,23 +18,8 @@ export function withReferenceDataCache(
   catalog: CatalogReader,
   ttlMs = REFERENCE_DATA_TTL_MS,
 ): CachedCatalogReader {
-  const cache = new LRUCache<string, Promise<unknown>>({
-    max: REFERENCE_DATA_MAX_ENTRIES,
-    ttl: Math.max(ttlMs, 1),
-  });
-  function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
-    if (ttlMs <= 0) return load();
-    const hit = cache.get(key);
-    if (hit) return hit as Promise<T>;
-    // Runs a lazy query (a Drizzle builder re-runs on every await) once: see page-reads.cache.ts.
-    const value = Promise.resolve(load());
-    cache.set(key, value);
-    // A failed read is not kept (only if it is still the entry: an invalidation may have replaced it).
-    value.catch(() => {
-      if (cache.get(key) === value) cache.delete(key);
-    });
-    return value;
-  }
+  const cache = createPromiseCache<unknown>({ ttlMs, max: REFERENCE_DATA_MAX_ENTRIES });
+  const cached = <T>(key: string, load: () => Promise<T>) => cache.get(key, load) as Promise<T>;
   return {
     variantsBySkus: (ctx, skus) => catalog.variantsBySkus(ctx, skus),
     discountCode: (ctx, code) => catalog.discountCode(ctx, code),
@@ -50,6 +35,6 @@ export function withReferenceDataCache(
       cached(`sm|${ctx.storeKey}|${ctx.language}`, () => catalog.shippingMethods(ctx)),
     volumeDiscounts: (ctx, group) =>
       cached(`vd|${ctx.storeKey}|${group}`, () => catalog.volumeDiscounts(ctx, group)),
-    invalidate: () => cache.clear(),
+    invalidate: () => cache.drop(),
   };
 }

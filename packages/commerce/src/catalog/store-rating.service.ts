@@ -5,10 +5,10 @@
  * from real reviews. Cached per country in a bounded LRU; dropped when a review is added on any node.
  */
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import { LRUCache } from 'lru-cache';
 import type { RequestContext } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import { reviews } from '../db/schema/index.ts';
+import { createPromiseCache } from './promise-cache.ts';
 
 export const STORE_RATING_TTL_MS = 10 * 60_000;
 
@@ -46,10 +46,10 @@ export function createStoreRatingService(
   options: { cacheTtlMs?: number } = {},
 ): StoreRatingService {
   const ttl = options.cacheTtlMs ?? STORE_RATING_TTL_MS;
-  const cache = new LRUCache<string, Promise<StoreRating | null>>({ max: 50, ttl: Math.max(ttl, 1) });
+  const cache = createPromiseCache<StoreRating | null>({ ttlMs: ttl, max: 50 });
   // The home page's newest reviews per market and count, kept and dropped with the figures
   // (decision 195): one scan of the reviews per market instead of one per home render.
-  const recentCache = new LRUCache<string, Promise<StoreReview[]>>({ max: 100, ttl: Math.max(ttl, 1) });
+  const recentCache = createPromiseCache<StoreReview[]>({ ttlMs: ttl, max: 100 });
   const read = async (country: string): Promise<StoreRating | null> => {
     const [row] = await db
       .select({ average: sql<string | null>`avg(${reviews.rating})`, count: sql<number>`count(*)::int` })
@@ -87,36 +87,11 @@ export function createStoreRatingService(
   };
 
   return {
-    recent(ctx, limit) {
-      if (ttl <= 0) return readRecent(ctx.country, limit);
-      const key = `${ctx.country} ${limit}`;
-      let recent = recentCache.get(key);
-      if (!recent) {
-        const loading = readRecent(ctx.country, limit);
-        recent = loading;
-        recentCache.set(key, loading);
-        loading.catch(() => {
-          if (recentCache.get(key) === loading) recentCache.delete(key);
-        });
-      }
-      return recent;
-    },
-    async of(ctx) {
-      if (ttl <= 0) return read(ctx.country);
-      let rating = cache.get(ctx.country);
-      if (!rating) {
-        const loading = read(ctx.country);
-        rating = loading;
-        cache.set(ctx.country, loading);
-        loading.catch(() => {
-          if (cache.get(ctx.country) === loading) cache.delete(ctx.country);
-        });
-      }
-      return rating;
-    },
+    recent: (ctx, limit) => recentCache.get(`${ctx.country} ${limit}`, () => readRecent(ctx.country, limit)),
+    of: (ctx) => cache.get(ctx.country, () => read(ctx.country)),
     invalidate: () => {
-      cache.clear();
-      recentCache.clear();
+      cache.drop();
+      recentCache.drop();
     },
   };
 }

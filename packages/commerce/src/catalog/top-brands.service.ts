@@ -4,10 +4,10 @@
  * and imports from any node (decision 073); a failed read is not cached.
  */
 import { and, arrayContains, asc, desc, isNotNull, sql } from 'drizzle-orm';
-import { LRUCache } from 'lru-cache';
 import type { RequestContext } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import { products } from '../db/schema/index.ts';
+import { createPromiseCache } from './promise-cache.ts';
 
 /** Brands change only with catalog imports; the notifier drops them sooner on a change. */
 export const TOP_BRANDS_TTL_MS = 10 * 60_000;
@@ -21,7 +21,7 @@ export interface TopBrandService {
 
 export function createTopBrandService(db: Database, options: { cacheTtlMs?: number } = {}): TopBrandService {
   const ttl = options.cacheTtlMs ?? TOP_BRANDS_TTL_MS;
-  const cache = new LRUCache<string, Promise<string[]>>({ max: 100, ttl: Math.max(ttl, 1) });
+  const cache = createPromiseCache<string[]>({ ttlMs: ttl, max: 100 });
   const read = async (country: string) => {
     const count = sql<number>`count(*)`;
     const rows = await db
@@ -35,18 +35,8 @@ export function createTopBrandService(db: Database, options: { cacheTtlMs?: numb
   };
   return {
     async top(ctx, limit) {
-      if (ttl <= 0) return (await read(ctx.country)).slice(0, limit);
-      let brands = cache.get(ctx.country);
-      if (!brands) {
-        const loading = read(ctx.country);
-        brands = loading;
-        cache.set(ctx.country, loading);
-        loading.catch(() => {
-          if (cache.get(ctx.country) === loading) cache.delete(ctx.country);
-        });
-      }
-      return (await brands).slice(0, limit);
+      return (await cache.get(ctx.country, () => read(ctx.country))).slice(0, limit);
     },
-    invalidate: () => cache.clear(),
+    invalidate: () => cache.drop(),
   };
 }

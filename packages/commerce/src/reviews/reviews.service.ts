@@ -3,8 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import { COUNTRIES, type CountryCode, REVIEWS } from '@toolyard/domain';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { LRUCache } from 'lru-cache';
 import { ratingStatistics } from '../catalog/products.view.ts';
+import { createPromiseCache } from '../catalog/promise-cache.ts';
 import type { RequestContext } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import { products, reviews, variants } from '../db/schema/index.ts';
@@ -96,15 +96,13 @@ export function createReviewService(
   deps: { purchaseHistory: PurchaseHistory; notifier?: Notifier },
   options: { cacheTtlMs?: number } = {},
 ): ReviewService {
-  const ttl = options.cacheTtlMs ?? REVIEW_PAGE_TTL_MS;
-  const pages = new LRUCache<string, Promise<ReviewPage>>({ max: REVIEW_PAGES_MAX, ttl: Math.max(ttl, 1) });
+  const pages = createPromiseCache<ReviewPage>({
+    ttlMs: options.cacheTtlMs ?? REVIEW_PAGE_TTL_MS,
+    max: REVIEW_PAGES_MAX,
+  });
   const invalidate = (productIds?: readonly string[] | null) => {
-    if (!productIds) {
-      pages.clear();
-      return;
-    }
-    const dropped = new Set(productIds);
-    for (const key of [...pages.keys()]) if (dropped.has(key.split(SEPARATOR, 1)[0] ?? '')) pages.delete(key);
+    const dropped = productIds ? new Set(productIds) : null;
+    pages.drop(dropped ? (key) => dropped.has(key.split(SEPARATOR, 1)[0] ?? '') : undefined);
   };
   async function readPage(productId: string, offset: number, sort: ReviewSort): Promise<ReviewPage> {
     const limit = REVIEWS.pageSize;
@@ -146,16 +144,7 @@ export function createReviewService(
     page(_ctx, productId, options = {}) {
       const offset = Math.max(0, Math.trunc(options.offset ?? 0));
       const sort = options.sort ?? 'Top reviews';
-      if (ttl <= 0) return readPage(productId, offset, sort);
-      const key = [productId, sort, offset].join(SEPARATOR);
-      const hit = pages.get(key);
-      if (hit) return hit;
-      const page = readPage(productId, offset, sort);
-      pages.set(key, page);
-      page.catch(() => {
-        if (pages.get(key) === page) pages.delete(key);
-      });
-      return page;
+      return pages.get([productId, sort, offset].join(SEPARATOR), () => readPage(productId, offset, sort));
     },
     invalidate,
 
