@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useT } from '../i18n/index.ts';
-import { AppLink } from '../shell/app-link.tsx';
 import { DISCOVER, useLinkClicks } from '../shell/link-clicks.ts';
 import type { RootData } from '../shell/root-data.ts';
 import { Icon } from './icons.tsx';
@@ -59,13 +58,9 @@ export function NavigationMenu({
             </li>
           ))}
           <li>
-            <AppLink
-              to={`${root.prefix}/search?tags=on-sale`}
-              className="nav__sale"
-              onClick={() => onToggle(false)}
-            >
+            <a href={`${root.prefix}/search?tags=on-sale`} className="nav__sale" {...DISCOVER}>
               {t('navigation.sale')}
-            </AppLink>
+            </a>
           </li>
         </ul>
       </div>
