@@ -26,6 +26,7 @@ describe('promise cache', () => {
     let runs = 0;
     // Drizzle's query builders are thenables that run their query on every then().
     const lazyQuery = {
+      // biome-ignore lint/suspicious/noThenProperty: a thenable is what this test is about
       then: (resolve: (value: string) => void) => resolve(`run ${++runs}`),
     } as unknown as PromiseLike<string>;
     const cache = createPromiseCache<string>({ ttlMs: 60_000, max: 10 });
