@@ -4,7 +4,8 @@
  * indexes only when they are missing (or PROBE_REBUILD=1), then times the bench's query mix (wall clock
  * per query variant, PostgreSQL CPU per search, statements per search; PROBE_SLOWEST=n lists the n
  * slowest searches) and, with PROBE_EXPLAIN=1,
- * prints EXPLAIN (ANALYZE, BUFFERS) of every statement one search issues (PROBE_EXPLAIN_AT: which).
+ * prints EXPLAIN (ANALYZE, BUFFERS) of every statement one search issues (PROBE_EXPLAIN_AT: which;
+ * PROBE_DUMP=prefix also writes them, with their values, to prefix.<n>.json for trying variants by hand).
  * BENCH_SEARCH_DIR must name a database the search bench seeded.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -91,7 +92,10 @@ try {
       const started = performance.now();
       await engine.clear(index);
       await engine.upsert(index, docs);
-      await database.pool.query('analyze search_documents, search_matches');
+      // Vacuumed as well as analysed: on a kept database the previous run's rows are still there,
+      // dead, and until autovacuum reaches them (mid-run, on the same two cores) every search
+      // reads twice the index entries. Measured is the settled index a shop serves.
+      await database.pool.query('vacuum (analyze) search_documents, search_matches');
       console.log(`${index}: built ${docs.length} in ${Math.round(performance.now() - started)} ms`);
     }
     const queries = queriesFor(docs).map((q) => searchQuerySchema.parse(q));
@@ -103,6 +107,8 @@ try {
         console.log(
           `\n=== ${index} query ${n}: ${JSON.stringify(q.text)} total ${result.total}; ${statements.length} statements`,
         );
+        if (process.env.PROBE_DUMP)
+          writeFileSync(`${process.env.PROBE_DUMP}.${n}.json`, JSON.stringify(statements));
         for (const s of [...statements]) {
           console.log(
             `--- ${s.text.replace(/\s+/g, ' ').slice(0, 160)}…  ${JSON.stringify(s.values).slice(0, 200)}`,
