@@ -81,8 +81,12 @@ async function transactions(databaseUrl: string): Promise<number> {
 
 const args = process.argv.slice(2);
 const profiling = args.includes('--cpu-prof');
-// A path (`/customer-service`) is measured as a shop page too, named by its path.
-const wanted = args.filter((name) => ['bare', 'home', 'plp', 'pdp'].includes(name) || name.startsWith('/'));
+// A path (`/customer-service`) is measured as a shop page too, named by its path; a page with a
+// query (`plp?variant`) is that page's path with the query, for trying a change side by side.
+const PAGE_NAMES = ['bare', 'home', 'plp', 'pdp'];
+const wanted = args.filter(
+  (name) => PAGE_NAMES.includes(name.split('?')[0] as string) || name.startsWith('/'),
+);
 const names = wanted.length > 0 ? wanted : ['bare', 'home', 'plp', 'pdp'];
 if (profiling) {
   rmSync(profileDir, { recursive: true, force: true });
@@ -102,7 +106,11 @@ const windows: Array<{ name: string; from: number; to: number }> = [];
 try {
   await searchIndexesBuilt(node.databaseUrl);
   const pages: Record<string, string> = { home: '/', ...(await pagePaths(node.databaseUrl)) };
-  for (const name of names) if (name.startsWith('/')) pages[name] = name;
+  for (const name of names) {
+    if (name.startsWith('/')) pages[name] = name;
+    const [page = '', query] = name.split('?');
+    if (query !== undefined && pages[page]) pages[name] = `${pages[page]}?${query}`;
+  }
   const jar = new Map<string, string>();
   for (const pagePath of Object.values(pages)) {
     const response = await fetch(`http://127.0.0.1:${node.port}${pagePath}`, { headers: { host: HOST } });

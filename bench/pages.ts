@@ -21,6 +21,7 @@ const bareDir = path.join(root, 'bench/bare');
 const CLIENTS = Number(process.env.BENCH_PAGE_CLIENTS ?? 10);
 const REQUESTS = Number(process.env.BENCH_PAGE_REQUESTS ?? 60);
 const MAX_MS = Number(process.env.BENCH_PAGE_MAX_MS ?? 15_000);
+const WARMUP = Number(process.env.BENCH_PAGE_WARMUP ?? 3);
 /** The default store (Slovakia) answers on plain `localhost`. */
 const HOST = 'localhost';
 
@@ -174,7 +175,7 @@ async function measure(port: number, pagePath: string, cookie: string) {
     cookie,
     clients: CLIENTS,
     requestsPerClient: REQUESTS,
-    warmupPerClient: 3,
+    warmupPerClient: WARMUP,
     intervalMs: null,
     maxMs: MAX_MS,
     skus: [],

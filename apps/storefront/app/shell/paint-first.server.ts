@@ -80,15 +80,27 @@ function deferredBootstrap(code: string, preloads: readonly string[]): string | 
  * null when `html` does not (yet) hold a bootstrap of the known shape.
  */
 export function paintFirst(html: string): string | null {
-  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '');
-  for (const match of html.matchAll(BOOTSTRAP)) {
-    const code = deferredBootstrap(match[2] ?? '', preloads);
-    if (code === null) continue;
-    const index = match.index ?? 0;
-    const rewritten = `${html.slice(0, index)}${match[1]}${code}</script>${html.slice(index + match[0].length)}`;
-    return rewritten.replace(MODULE_PRELOAD, '');
-  }
-  return null;
+  // React hoists the preloads into the head and the bootstrap ends the body: each pattern runs over
+  // its part only, not the whole document (a PLP's 67 kB were scanned three times per render).
+  const headEnd = html.indexOf('</head>');
+  const head = headEnd === -1 ? html : html.slice(0, headEnd);
+  const preloads = [...head.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '');
+  const mark = html.indexOf(BOOTSTRAP_MARK);
+  const scriptStart = mark === -1 ? -1 : html.lastIndexOf('<script', mark);
+  if (scriptStart === -1) return null;
+  BOOTSTRAP.lastIndex = scriptStart;
+  const match = BOOTSTRAP.exec(html);
+  if (!match || match.index !== scriptStart) return null;
+  const code = deferredBootstrap(match[2] ?? '', preloads);
+  if (code === null) return null;
+  const before = html.slice(0, scriptStart);
+  const after = html.slice(scriptStart + match[0].length);
+  // The preloads go: the bootstrap adds them itself after the first paint.
+  const kept =
+    headEnd === -1
+      ? before.replace(MODULE_PRELOAD, '')
+      : `${head.replace(MODULE_PRELOAD, '')}${before.slice(headEnd)}`;
+  return `${kept}${match[1]}${code}</script>${after}`;
 }
 
 /** Holds the document back until the bootstrap passed (it ends React's first flush), then streams on. */
