@@ -1,7 +1,9 @@
 /**
  * The shop's one icon set, for the shell and the CMS blocks alike: line icons on a 24×24 grid,
  * drawn in currentColor with one stroke width, inline (no icon font, no requests). Decorative:
- * hidden from assistive technology; the control around an icon carries the name.
+ * hidden from assistive technology; the control around an icon carries the name. The stroke is
+ * styled once in the stylesheet (`.icon`), not written into every icon of every page: ~110 bytes
+ * and five attributes less per icon, 38 icons on the home page.
  */
 import type { ReactNode } from 'react';
 
@@ -107,13 +109,7 @@ export function Icon({ name, size = 24, className }: { name: IconName; size?: nu
       width={size}
       height={size}
       viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
       aria-hidden="true"
-      focusable="false"
     >
       {PATHS[name]}
     </svg>
@@ -123,7 +119,7 @@ export function Icon({ name, size = 24, className }: { name: IconName; size?: nu
 /** The word mark: an accent tile with a T, then the name in the header's text colour. */
 export function Logo() {
   return (
-    <svg width="148" height="32" viewBox="0 0 148 32" role="img" aria-hidden="true" focusable="false">
+    <svg width="148" height="32" viewBox="0 0 148 32" role="img" aria-hidden="true">
       <rect className="logo__mark" width="32" height="32" rx="6" />
       <path className="logo__letter" d="M9 9h14v4h-5v11h-4V13H9z" />
       <text
