@@ -25,6 +25,17 @@ const DOCUMENT = [
   '</body></html>',
 ].join('');
 
+/** The same with the route manifest as a module (routeDiscovery "initial", decision 238). */
+const WITH_MANIFEST_MODULE = DOCUMENT.replace(
+  `<link rel="modulepreload" href="/assets/entry.client-a.js"`,
+  `<link rel="modulepreload" href="/assets/manifest-f.js" nonce="${NONCE}"/><link rel="modulepreload" href="/assets/entry.client-a.js"`,
+)
+  .replace(
+    'type="module" async="">import * as route0',
+    'type="module" async="">import "/assets/manifest-f.js";\nimport * as route0',
+  )
+  .replace('  window.__reactRouterManifest = {"entry":{"module":"/assets/entry.client-a.js"}};', '');
+
 /** A document's bootstrap script as a function of the browser globals it uses; `import()` calls `load`. */
 function compileBootstrap(html: string) {
   const code = /<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
@@ -120,6 +131,31 @@ describe('paintFirst', () => {
       'catch-all': { href: '/assets/catch-all-e.js' },
     });
     expect(window.__reactRouterManifest).toEqual({ entry: { module: '/assets/entry.client-a.js' } });
+  });
+
+  it('imports the route manifest module with the route modules, after the first paint and before the entry', async () => {
+    const html = paintFirst(WITH_MANIFEST_MODULE) ?? '';
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).not.toMatch(/import "/);
+    const { events, window, paint } = runBootstrap(html);
+    await settle();
+    expect(events).toEqual([]);
+    paint('first-contentful-paint');
+    await settle();
+    expect(events).toEqual([
+      'modulepreload /assets/manifest-f.js',
+      'modulepreload /assets/entry.client-a.js',
+      'modulepreload /assets/chunk-b.js',
+      'modulepreload /assets/root-c.js',
+      'import /assets/root-c.js',
+      'import /assets/catch-all-e.js',
+      'import /assets/manifest-f.js',
+      'import /assets/entry.client-a.js',
+    ]);
+    expect(window.__reactRouterRouteModules).toEqual({
+      root: { href: '/assets/root-c.js' },
+      'catch-all': { href: '/assets/catch-all-e.js' },
+    });
   });
 
   it('without paint timing, starts after the first animation frame', async () => {

@@ -19,6 +19,8 @@ const MODULE_PRELOAD = /<link rel="modulepreload" href="(\/[^"]+)"[^>]*\/>/g;
 /** React Router's bootstrap: the one inline module script that sets the route modules. */
 const BOOTSTRAP = /(<script\b[^>]*\btype="module"[^>]*>)([\s\S]*?)<\/script>/g;
 const ROUTE_IMPORT = /import \* as (route\d+) from ("[^"]+");/g;
+/** A module imported for its effect: the route manifest (decision 238), which sets a global. */
+const EFFECT_IMPORT = /import ("[^"]+");/g;
 const ENTRY_IMPORT = /import\(("[^"]+")\);\s*$/;
 
 /**
@@ -52,7 +54,8 @@ function deferredBootstrap(code: string, preloads: readonly string[]): string | 
   const entry = ENTRY_IMPORT.exec(code);
   if (!entry) return null;
   const routes = [...code.matchAll(ROUTE_IMPORT)].map((match) => ({ name: match[1], href: match[2] }));
-  const rest = code.slice(0, entry.index).replace(ROUTE_IMPORT, '');
+  const effects = [...code.matchAll(EFFECT_IMPORT)].map((match) => match[1] as string);
+  const rest = code.slice(0, entry.index).replace(ROUTE_IMPORT, '').replace(EFFECT_IMPORT, '');
   // Split route modules or any other static import would be lost in the rewrite: keep the original.
   if (routes.length === 0 || /\bimport\b(?!\()/.test(rest)) return null;
   return [
@@ -65,8 +68,12 @@ function deferredBootstrap(code: string, preloads: readonly string[]): string | 
     '    link.onload = link.onerror = resolve;',
     '    document.head.appendChild(link);',
     '  })));',
-    `  const [${routes.map((route) => route.name).join(', ')}] = await Promise.all([${routes
-      .map((route) => `import(${route.href})`)
+    // The effect imports come last: the names take the route modules; all run before the entry.
+    `  const [${routes.map((route) => route.name).join(', ')}] = await Promise.all([${[
+      ...routes.map((route) => route.href),
+      ...effects,
+    ]
+      .map((href) => `import(${href})`)
       .join(', ')}]);`,
     rest.trim(),
     `  import(${entry[1]});`,
