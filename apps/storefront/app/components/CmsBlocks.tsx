@@ -1,4 +1,4 @@
-import { DISCOVER, useLinkClicks } from '../shell/link-clicks.ts';
+import { useLinkClicks } from '../shell/link-clicks.ts';
 import { type BlockData, type PreparedBlock, RenderBlocks, type RouterLinkProps } from './blocks/index.ts';
 import { useShellData } from './ShellI18n.tsx';
 
@@ -7,7 +7,7 @@ import { useShellData } from './ShellI18n.tsx';
  * like React Router's `<Link>` (decision 222), which cost a visible share of the home page's render.
  */
 function RouterLink({ to, ...props }: RouterLinkProps) {
-  return <a href={to} {...props} {...DISCOVER} />;
+  return <a href={to} {...props} />;
 }
 
 /** CMS blocks (checked by the loader) with the shell's environment: router links, own hosts, language prefix. */

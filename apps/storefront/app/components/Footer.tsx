@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Await } from 'react-router';
 import { useT } from '../i18n/index.ts';
-import { DISCOVER, useLinkClicks } from '../shell/link-clicks.ts';
+import { useLinkClicks } from '../shell/link-clicks.ts';
 import type { RootData } from '../shell/root-data.ts';
 import { openContactForm } from './contact-form-opener.ts';
 import type { FooterColumn } from './footer-links.ts';
@@ -97,9 +97,7 @@ function FooterColumns({ columns, prefix }: { columns: FooterColumn[]; prefix: s
               return (
                 <li key={name}>
                   {link.route ? (
-                    <a href={`${prefix}${link.route}`} {...DISCOVER}>
-                      {name}
-                    </a>
+                    <a href={`${prefix}${link.route}`}>{name}</a>
                   ) : (
                     <a href={link.url} target="_blank" rel="noopener nofollow">
                       {name}

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useT } from '../i18n/index.ts';
-import { DISCOVER, useLinkClicks } from '../shell/link-clicks.ts';
+import { useLinkClicks } from '../shell/link-clicks.ts';
 import type { RootData } from '../shell/root-data.ts';
 import { Icon } from './icons.tsx';
 
@@ -52,13 +52,11 @@ export function NavigationMenu({
         >
           {root.categories.map((category) => (
             <li key={category.slug}>
-              <a href={href(category.slug, category.name)} {...DISCOVER}>
-                {category.name}
-              </a>
+              <a href={href(category.slug, category.name)}>{category.name}</a>
             </li>
           ))}
           <li>
-            <a href={`${root.prefix}/search?tags=on-sale`} className="nav__sale" {...DISCOVER}>
+            <a href={`${root.prefix}/search?tags=on-sale`} className="nav__sale">
               {t('navigation.sale')}
             </a>
           </li>

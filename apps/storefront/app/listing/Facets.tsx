@@ -7,7 +7,7 @@ import { PRICE_RANGE } from '@toolyard/domain';
 import { type FormEvent, lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useI18n } from '../i18n/index.ts';
-import { DISCOVER, useLinkClicks } from '../shell/link-clicks.ts';
+import { useLinkClicks } from '../shell/link-clicks.ts';
 import type { FacetValue, ListingData } from './listing.ts';
 import { useTagLabel } from './tag-label.ts';
 import {
@@ -51,7 +51,6 @@ function ValueList(props: { values: readonly FacetValue[]; href: (value: FacetVa
         className="plp-facet__value"
         aria-current={value.selected ? 'true' : undefined}
         rel="nofollow"
-        {...DISCOVER}
       >
         <span className="plp-facet__box" aria-hidden="true" />
         <span className="plp-facet__label">{value.label}</span>

@@ -2,7 +2,7 @@
 
 import { useI18n } from '../i18n/index.ts';
 import { AppLink } from '../shell/app-link.tsx';
-import { DISCOVER, useLinkClicks } from '../shell/link-clicks.ts';
+import { useLinkClicks } from '../shell/link-clicks.ts';
 import type { ListingCard } from './listing.ts';
 import { type ListingState, listingHref } from './url-state.ts';
 
@@ -23,7 +23,7 @@ function Card({ card, eager }: { card: ListingCard; eager: boolean }) {
   const rating = card.rating ? formatNumber(card.rating.average, ONE_DECIMAL) : '';
   return (
     <li className="plp-card">
-      <a href={card.href} className="plp-card__link" {...DISCOVER}>
+      <a href={card.href} className="plp-card__link">
         <span className="plp-card__image">
           {card.imageSrc ? (
             <img

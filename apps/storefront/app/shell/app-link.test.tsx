@@ -37,7 +37,19 @@ describe('AppLink on the server', () => {
     }
   });
 
-  it('renders as a plain anchor in Node (no document), where pages are rendered', () => {
-    expect(AppLink).toBe(serverAnchor);
+  it('renders in Node (no document) the anchor <Link discover="none"> does: no data-discover', () => {
+    for (const props of cases) {
+      const shown = html(<AppLink {...props}>Text</AppLink>);
+      expect(shown, JSON.stringify(props.to)).toBe(
+        html(
+          <Link discover="none" {...props}>
+            Text
+          </Link>,
+        ),
+      );
+      if (props.discover === undefined) expect(shown).not.toContain('data-discover');
+    }
+    // Asked for, discovery still renders.
+    expect(html(<AppLink to="/de" discover="render" />)).toContain('data-discover="true"');
   });
 });

@@ -5,13 +5,10 @@
  * cards). Lists of links render plain anchors instead, and their container takes this one click
  * handler, which navigates the way a `<Link>` would: only plain left clicks on same-origin paths
  * without a target or download, so new tabs, modifiers and external links behave as before.
- * Anchors keep `data-discover` (see DISCOVER) so React Router still learns their routes ahead.
+ * The anchors carry no `data-discover`: the browser knows every route from the start (decision 238).
  */
 import { type MouseEvent, useCallback } from 'react';
 import { useNavigate } from 'react-router';
-
-/** The attribute `<Link>` sets for React Router's route discovery of links in the page. */
-export const DISCOVER = { 'data-discover': 'true' } as const;
 
 /** The path a click on this anchor should navigate to in the app, or null to leave it to the browser. */
 export function appPathOf(anchor: HTMLAnchorElement, event: MouseEvent): string | null {
