@@ -22,6 +22,8 @@ const CLIENTS = Number(process.env.BENCH_PAGE_CLIENTS ?? 10);
 const REQUESTS = Number(process.env.BENCH_PAGE_REQUESTS ?? 60);
 const MAX_MS = Number(process.env.BENCH_PAGE_MAX_MS ?? 15_000);
 const WARMUP = Number(process.env.BENCH_PAGE_WARMUP ?? 3);
+/** Untimed runs of every page on every server before the measured ones. */
+const WARMUP_ROUNDS = Number(process.env.BENCH_PAGE_WARMUP_ROUNDS ?? 1);
 /** The default store (Slovakia) answers on plain `localhost`. */
 const HOST = 'localhost';
 
@@ -219,9 +221,18 @@ export async function runPageBench(): Promise<{ rows: PageRow[]; js: Record<stri
       `pages: home /, PLP ${plp}, PDP ${pdp}; ${CLIENTS} clients × ${REQUESTS} requests (≤ ${MAX_MS} ms)`,
     );
 
+    // Every server warmed up on every page first: measured is steady-state throughput, not the JIT
+    // compiling (a bare page measured first ran at 60-70 % of its rate at the end of the run).
+    for (let round = 0; round < WARMUP_ROUNDS; round++) {
+      await measure(bare.port, '/', '');
+      for (const pagePath of Object.values(pages)) {
+        await measure(uncached.port, pagePath, cookie);
+        await measure(cached.port, pagePath, cookie);
+      }
+    }
+
     const rows: PageRow[] = [];
-    const bareRun = await measure(bare.port, '/', '');
-    const bareRps = bareRun.stats.requestsPerSecond;
+    let bareRps = 0;
     const row = (page: string, mode: string, run: Awaited<ReturnType<typeof measure>>, target: string) => {
       rows.push({
         page,
@@ -238,8 +249,12 @@ export async function runPageBench(): Promise<{ rows: PageRow[]; js: Record<stri
         `${page.padEnd(5)} ${mode.padEnd(9)} ${run.stats.requestsPerSecond} req/s p50 ${run.stats.p50} p95 ${run.stats.p95} ms  ${run.cache}${run.errors[0] ? `  error: ${run.errors[0]}` : ''}`,
       );
     };
-    row('bare', '50 items', bareRun, '');
     for (const [name, pagePath] of Object.entries(pages)) {
+      // The bare page right before each page: the shared machine's speed drifts within a run, and
+      // each ratio compares runs a few seconds apart.
+      const bareRun = await measure(bare.port, '/', '');
+      bareRps = bareRun.stats.requestsPerSecond;
+      row('bare', `50 items (before ${name})`, bareRun, '');
       row(
         name,
         'uncached',
@@ -248,7 +263,7 @@ export async function runPageBench(): Promise<{ rows: PageRow[]; js: Record<stri
       );
       row(name, 'cached', await measure(cached.port, pagePath, cookie), '≥ 1.0×');
     }
-    // The bare page a second time: the machine is shared, so its drift shows how far to trust ratios.
+    // The bare page once more: its drift over the run shows how far to trust the ratios.
     row('bare', 'again', await measure(bare.port, '/', ''), '');
 
     const bareJs = await scriptsOf(bare.port, '/', '');
@@ -285,7 +300,7 @@ export function printPageRows(rows: PageRow[], js: Record<string, number>) {
     Math.max(header.length, ...cells.map((line) => line[i]?.length ?? 0)),
   );
   const line = (values: string[]) => values.map((value, i) => value.padEnd(widths[i] ?? 0)).join('  ');
-  console.log(`\npages: ${CLIENTS} clients, closed loop, same box; ratios against the first bare run`);
+  console.log(`\npages: ${CLIENTS} clients, closed loop, same box, every server warmed up first; each ratio against the bare run just before it`);
   console.log(line(headers));
   for (const cell of cells) console.log(line(cell));
   console.log('\nJavaScript, gzip (kB):');
