@@ -52,7 +52,6 @@ function ValueList(props: { values: readonly FacetValue[]; href: (value: FacetVa
         aria-current={value.selected ? 'true' : undefined}
         rel="nofollow"
       >
-        <span className="plp-facet__box" aria-hidden="true" />
         <span className="plp-facet__label">{value.label}</span>
         <span className="plp-facet__count">{value.count}</span>
       </a>

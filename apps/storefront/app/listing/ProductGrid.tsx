@@ -43,9 +43,10 @@ function Card({ card, eager }: { card: ListingCard; eager: boolean }) {
       </a>
       {card.rating ? (
         <p className="plp-card__rating">
-          <span aria-hidden="true">★ {rating}</span>
+          {/* One text each (no React text separators between the parts). */}
+          <span aria-hidden="true">{`★ ${rating}`}</span>
           <span className="visually-hidden">{t('product.rating', { rating })}</span>{' '}
-          <span className="muted">({card.rating.count})</span>
+          <span className="muted">{`(${card.rating.count})`}</span>
         </p>
       ) : null}
       <p className="plp-card__price">
