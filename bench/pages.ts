@@ -300,7 +300,9 @@ export function printPageRows(rows: PageRow[], js: Record<string, number>) {
     Math.max(header.length, ...cells.map((line) => line[i]?.length ?? 0)),
   );
   const line = (values: string[]) => values.map((value, i) => value.padEnd(widths[i] ?? 0)).join('  ');
-  console.log(`\npages: ${CLIENTS} clients, closed loop, same box, every server warmed up first; each ratio against the bare run just before it`);
+  console.log(
+    `\npages: ${CLIENTS} clients, closed loop, same box, every server warmed up first; each ratio against the bare run just before it`,
+  );
   console.log(line(headers));
   for (const cell of cells) console.log(line(cell));
   console.log('\nJavaScript, gzip (kB):');
