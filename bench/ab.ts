@@ -7,7 +7,7 @@
  */
 import http from 'node:http';
 import { startStorefront } from '../e2e/server.ts';
-import { pagePaths, searchIndexesBuilt } from './pages.ts';
+import { namedPagePath, pagePaths, searchIndexesBuilt } from './pages.ts';
 
 const [nameA = 'plp', nameB = 'plp?b', count = '600'] = process.argv.slice(2);
 const N = Number(count);
@@ -18,11 +18,9 @@ try {
   await searchIndexesBuilt(node.databaseUrl);
   const known: Record<string, string> = { home: '/', ...(await pagePaths(node.databaseUrl)) };
   const pathOf = (name: string) => {
-    if (name.startsWith('/')) return name;
-    const [page = '', query] = name.split('?');
-    const base = known[page];
-    if (!base) throw new Error(`unknown page ${name}`);
-    return query === undefined ? base : `${base}?${query}`;
+    const path = namedPagePath(known, name);
+    if (path === null) throw new Error(`unknown page ${name}`);
+    return path;
   };
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const get = (path: string) =>

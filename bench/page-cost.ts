@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { startStorefront } from '../e2e/server.ts';
 import { nowUs, type Profile, summarizeProfile } from './cpu-profile.ts';
-import { buildBare, pagePaths, searchIndexesBuilt, serveBare } from './pages.ts';
+import { buildBare, namedPagePath, pagePaths, searchIndexesBuilt, serveBare } from './pages.ts';
 import { summarize } from './stats.ts';
 import { load } from './worker.ts';
 
@@ -107,9 +107,8 @@ try {
   await searchIndexesBuilt(node.databaseUrl);
   const pages: Record<string, string> = { home: '/', ...(await pagePaths(node.databaseUrl)) };
   for (const name of names) {
-    if (name.startsWith('/')) pages[name] = name;
-    const [page = '', query] = name.split('?');
-    if (query !== undefined && pages[page]) pages[name] = `${pages[page]}?${query}`;
+    const named = name in pages ? null : namedPagePath(pages, name);
+    if (named !== null) pages[name] = named;
   }
   const jar = new Map<string, string>();
   for (const pagePath of Object.values(pages)) {

@@ -81,6 +81,19 @@ export async function serveBare(): Promise<{ port: number; pid: number; stop: ()
   return { port, pid: child.pid ?? 0, stop };
 }
 
+/**
+ * The path of a page named on a bench's command line: `home`, `plp` or `pdp` (their paths in
+ * `known`), any path (`/customer-service`), or a page with a query (`plp?variant`), for trying a
+ * change side by side; null for another name.
+ */
+export function namedPagePath(known: Readonly<Record<string, string>>, name: string): string | null {
+  if (name.startsWith('/')) return name;
+  const [page = '', query] = name.split('?');
+  const base = known[page];
+  if (base === undefined) return null;
+  return query === undefined ? base : `${base}?${query}`;
+}
+
 /** A category with products in SK and a product sold there, as their canonical paths. */
 export async function pagePaths(databaseUrl: string) {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });

@@ -37,8 +37,8 @@ export function serverAnchor(props: AppLinkProps) {
  * Chosen once per environment, so each side always renders the same component (hooks stay stable).
  * Vite sets `import.meta.env.SSR` at build time, which leaves the server anchor out of the browser's
  * bundle; modules loaded by the server outside Vite (tsx) have no `import.meta.env` and look for a
- * document instead. Without `data-discover` unless asked for: the browser has every route from the start (route
- * discovery "initial", decision 238), so the attribute would only add bytes to each link.
+ * document instead. Without `data-discover` unless asked for: the browser has every route from the
+ * start (route discovery "initial", decision 238), so the attribute would only add bytes.
  */
 export const AppLink: (props: AppLinkProps) => React.ReactNode = (
   import.meta.env

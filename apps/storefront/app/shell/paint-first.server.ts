@@ -16,8 +16,8 @@
 import { Transform } from 'node:stream';
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="(\/[^"]+)"[^>]*\/>/g;
-/** React Router's bootstrap: the one inline module script that sets the route modules. */
-const BOOTSTRAP = /(<script\b[^>]*\btype="module"[^>]*>)([\s\S]*?)<\/script>/g;
+/** React Router's bootstrap: the one inline module script that sets the route modules (read where it starts). */
+const BOOTSTRAP = /(<script\b[^>]*\btype="module"[^>]*>)([\s\S]*?)<\/script>/y;
 const ROUTE_IMPORT = /import \* as (route\d+) from ("[^"]+");/g;
 /** A module imported for its effect: the route manifest (decision 238), which sets a global. */
 const EFFECT_IMPORT = /import ("[^"]+");/g;
@@ -97,7 +97,7 @@ export function paintFirst(html: string): string | null {
   if (scriptStart === -1) return null;
   BOOTSTRAP.lastIndex = scriptStart;
   const match = BOOTSTRAP.exec(html);
-  if (!match || match.index !== scriptStart) return null;
+  if (!match) return null;
   const code = deferredBootstrap(match[2] ?? '', preloads);
   if (code === null) return null;
   const before = html.slice(0, scriptStart);
