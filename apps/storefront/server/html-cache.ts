@@ -14,6 +14,7 @@
 import { catalogChanged, contentChanged, type Notifier } from '@toolyard/commerce';
 import { LRUCache } from 'lru-cache';
 import { PAGE_FRESH_SECONDS, PAGE_STALE_SECONDS } from '../app/middleware/set-cache-control.ts';
+import { bufferedWebStream } from '../app/shell/node-body.server.ts';
 import { createNonce } from './security-headers.ts';
 
 export type CacheStatus = 'HIT' | 'MISS' | 'STALE' | 'BYPASS';
@@ -31,7 +32,7 @@ interface Entry {
   storedAt: number;
 }
 
-/** Encoded once when stored: an answer only joins the parts around its own nonce (no re-encoding). */
+/** Encoded once when stored: an answer only puts its own nonce between the parts (no re-encoding). */
 function entryOf(
   status: number,
   headers: [string, string][],
@@ -43,15 +44,15 @@ function entryOf(
   return { status, headers, parts, bytes: parts.reduce((sum, part) => sum + part.length, 0), storedAt };
 }
 
-function bodyWith(entry: Entry, nonce: string): Uint8Array<ArrayBuffer> {
+/** The stored parts around the answer's own nonce, not joined: the server writes them as they are. */
+function bodyWith(entry: Entry, nonce: string): Uint8Array[] {
   const separator = Buffer.from(nonce, 'utf8');
-  const chunks: Buffer[] = [];
+  const chunks: Uint8Array[] = [];
   entry.parts.forEach((part, index) => {
     if (index > 0) chunks.push(separator);
     chunks.push(part);
   });
-  // A fresh allocation, never a SharedArrayBuffer: what a Response body accepts.
-  return Buffer.concat(chunks) as Uint8Array<ArrayBuffer>;
+  return chunks;
 }
 
 export interface HtmlCacheOptions {
@@ -142,7 +143,7 @@ export function createHtmlCache(options: HtmlCacheOptions): HtmlCache {
     const headers = new Headers(entry.headers);
     headers.set(X_CACHE, status);
     headers.set('age', String(Math.max(0, Math.floor((now() - entry.storedAt) / 1000))));
-    const body = request.method === 'HEAD' ? null : bodyWith(entry, nonce);
+    const body = request.method === 'HEAD' ? null : bufferedWebStream(bodyWith(entry, nonce));
     return new Response(body, { status: entry.status, headers });
   }
 

@@ -7,7 +7,7 @@ import { connect } from 'node:net';
 import { PassThrough, Writable } from 'node:stream';
 import { gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { lazyWebStream } from '../app/shell/node-body.server.ts';
+import { bufferedWebStream, lazyWebStream } from '../app/shell/node-body.server.ts';
 import { createHttpServer, type FetchHandler, nodeListener, REQUEST_TIMEOUT_MS } from './http.ts';
 import { createLogger } from './log.ts';
 
@@ -180,6 +180,28 @@ describe('node server', () => {
     const node = new PassThrough();
     node.end('<p>½</p>');
     expect(await new Response(lazyWebStream(node)).text()).toBe('<p>½</p>');
+  });
+
+  it('a cached document’s bytes are sent as they are, with their length, or compressed; read as a web stream they arrive unchanged', async () => {
+    const parts = ['<!DOCTYPE html><p nonce="', 'n0nce', '">Größe ½″</p>'].map((part) => Buffer.from(part));
+    const webStreams: ReadableStream<Uint8Array>[] = [];
+    const { port } = await start(async () => {
+      const body = bufferedWebStream(parts);
+      webStreams.push(body);
+      return new Response(body, { headers: { 'content-type': 'text/html' } });
+    });
+    const plain = await fetch(`http://127.0.0.1:${port}/`, { headers: { 'accept-encoding': 'identity' } });
+    const expected = '<!DOCTYPE html><p nonce="n0nce">Größe ½″</p>';
+    expect(plain.headers.get('content-length')).toBe(String(Buffer.byteLength(expected)));
+    expect(await plain.text()).toBe(expected);
+    const zipped = await fetch(`http://127.0.0.1:${port}/`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(await zipped.text()).toBe(expected);
+    expect(webStreams.every((stream) => !stream.locked)).toBe(true);
+    // Read as a web stream (a test, a tee), the same bytes; what the reader gets is its own copy.
+    const read = new Uint8Array(await new Response(bufferedWebStream(parts)).arrayBuffer());
+    read.fill(0);
+    expect(Buffer.concat(parts).toString()).toBe(expected);
   });
 
   it('a client that goes away stops the page’s Node stream (React then stops rendering)', async () => {

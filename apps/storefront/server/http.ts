@@ -1,9 +1,9 @@
 /** Node http ⇄ Fetch API, with gzip/brotli for text responses. */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { finished, pipeline } from 'node:stream/promises';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
-import { takeNodeBody } from '../app/shell/node-body.server.ts';
+import { takeBufferedBody, takeNodeBody } from '../app/shell/node-body.server.ts';
 import { type Logger, requestIdOf, withRequestId } from './log.ts';
 
 /** Spec 001 §timings: "Request timeout 15000 ms" — receiving the request and answering it. */
@@ -54,6 +54,12 @@ function encodingFor(req: IncomingMessage, response: Response): 'br' | 'gzip' | 
   return null;
 }
 
+function byteLength(chunks: readonly Uint8Array[]): number {
+  let bytes = 0;
+  for (const chunk of chunks) bytes += chunk.byteLength;
+  return bytes;
+}
+
 export async function sendFetchResponse(req: IncomingMessage, res: ServerResponse, response: Response) {
   const encoding = encodingFor(req, response);
   const headers: Record<string, string | string[]> = {};
@@ -67,16 +73,30 @@ export async function sendFetchResponse(req: IncomingMessage, res: ServerRespons
     headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding';
     delete headers['content-length'];
   }
+  // Bytes in memory (a document from the HTML cache) and a rendered page's Node stream go to the
+  // socket as they are, without a web stream between.
+  const buffered = takeBufferedBody(response.body);
+  const nodeBody = buffered ? null : takeNodeBody(response.body);
+  if (buffered && !encoding) headers['content-length'] = String(byteLength(buffered));
   if (response.statusText) res.writeHead(response.status, response.statusText, headers);
   else res.writeHead(response.status, headers);
-  // A rendered page's Node stream goes to the socket as it is, without a web stream between.
-  const nodeBody = takeNodeBody(response.body);
   if (!response.body || req.method === 'HEAD') {
     nodeBody?.destroy();
     res.end();
     return;
   }
-  const body = nodeBody ?? Readable.fromWeb(response.body as import('node:stream/web').ReadableStream);
+  if (buffered && !encoding) {
+    res.cork();
+    for (const chunk of buffered) res.write(chunk);
+    res.end();
+    await finished(res);
+    return;
+  }
+  const body =
+    nodeBody ??
+    (buffered
+      ? Readable.from(buffered, { objectMode: false })
+      : Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
   if (encoding === 'br') {
     const brotli = createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
     await pipeline(body, brotli, res);

@@ -8,12 +8,16 @@
  * instead (the HTML cache's tee, a test's `response.text()`) gets the same bytes through the web
  * stream, as before.
  *
+ * A document from the HTML cache is already in memory: bufferedWebStream() carries its bytes the same
+ * way, and the server writes them to the socket as they are, with no stream at all (decision 240).
+ *
  * The mark is a registered symbol: the server build and the server's own modules each hold a copy
  * of this file.
  */
 import type { Readable } from 'node:stream';
 
 const NODE_BODY = Symbol.for('toolyard.nodeBody');
+const BUFFERED_BODY = Symbol.for('toolyard.bufferedBody');
 
 interface Carrier {
   node: Readable;
@@ -61,4 +65,43 @@ export function takeNodeBody(body: ReadableStream<Uint8Array> | null): Readable 
   if (!carrier || carrier.taken) return null;
   carrier.taken = true;
   return carrier.node;
+}
+
+interface BufferCarrier {
+  chunks: readonly Uint8Array[];
+  taken: boolean;
+}
+
+/** A web stream of bytes already in memory, which the server may write without reading it. */
+export function bufferedWebStream(chunks: readonly Uint8Array[]): ReadableStream<Uint8Array> {
+  const carrier: BufferCarrier = { chunks, taken: false };
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        if (carrier.taken) throw new TypeError('The body was already sent as it is');
+        carrier.taken = true;
+        // Copies: a reader may keep or transfer what it reads, and the chunks may be shared.
+        for (const chunk of chunks) controller.enqueue(new Uint8Array(chunk));
+        controller.close();
+      },
+      cancel() {
+        carrier.taken = true;
+      },
+    },
+    { highWaterMark: 0 },
+  );
+  Object.defineProperty(stream, BUFFERED_BODY, { value: carrier });
+  return stream;
+}
+
+/**
+ * The bytes under a body made by bufferedWebStream() that nobody has read, from now on only the
+ * caller's to send; null for any other body.
+ */
+export function takeBufferedBody(body: ReadableStream<Uint8Array> | null): readonly Uint8Array[] | null {
+  if (!body || body.locked) return null;
+  const carrier = (body as unknown as Record<symbol, BufferCarrier | undefined>)[BUFFERED_BODY];
+  if (!carrier || carrier.taken) return null;
+  carrier.taken = true;
+  return carrier.chunks;
 }
