@@ -87,7 +87,7 @@ const PAGE_NAMES = ['bare', 'home', 'plp', 'pdp'];
 const wanted = args.filter(
   (name) => PAGE_NAMES.includes(name.split('?')[0] as string) || name.startsWith('/'),
 );
-const names = wanted.length > 0 ? wanted : ['bare', 'home', 'plp', 'pdp'];
+const names = wanted.length > 0 ? wanted : PAGE_NAMES;
 if (profiling) {
   rmSync(profileDir, { recursive: true, force: true });
   mkdirSync(profileDir, { recursive: true });

@@ -20,7 +20,7 @@ import {
   type SearchDocument,
   searchQuerySchema,
 } from '@toolyard/search';
-import { queriesFor, WARMUP } from './search-queries.ts';
+import { queriesFor, settleSearchIndex, WARMUP } from './search-queries.ts';
 import { summarize } from './stats.ts';
 
 const dir = path.resolve(process.env.BENCH_SEARCH_DIR ?? '');
@@ -92,10 +92,7 @@ try {
       const started = performance.now();
       await engine.clear(index);
       await engine.upsert(index, docs);
-      // Vacuumed as well as analysed: on a kept database the previous run's rows are still there,
-      // dead, and until autovacuum reaches them (mid-run, on the same two cores) every search
-      // reads twice the index entries. Measured is the settled index a shop serves.
-      await database.pool.query('vacuum (analyze) search_documents, search_matches');
+      await settleSearchIndex(database.pool);
       console.log(`${index}: built ${docs.length} in ${Math.round(performance.now() - started)} ms`);
     }
     const queries = queriesFor(docs).map((q) => searchQuerySchema.parse(q));

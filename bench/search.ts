@@ -21,7 +21,7 @@ import {
   type SearchEngineName,
   searchQuerySchema,
 } from '@toolyard/search';
-import { queriesFor, WARMUP } from './search-queries.ts';
+import { queriesFor, settleSearchIndex, WARMUP } from './search-queries.ts';
 import { summarize } from './stats.ts';
 
 const SIZES = [
@@ -99,10 +99,7 @@ export async function runSearchBench(): Promise<Array<Record<string, string | nu
         const after = settle();
         let disk: number | null = null;
         if (name === 'postgres') {
-          // Vacuumed as well as analysed: on a kept database the previous run's rows are still there,
-          // dead, and until autovacuum reaches them (mid-run, on the same two cores) every search
-          // reads twice the index entries. Measured is the settled index a shop serves.
-          await database.pool.query('vacuum (analyze) search_documents, search_matches');
+          await settleSearchIndex(database.pool);
           const { rows: sized } = await database.pool.query<{ bytes: string }>(
             'select sum(pg_column_size(d.*))::bigint as bytes from search_documents d where index_name = $1',
             [size.index],
