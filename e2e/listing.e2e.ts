@@ -169,11 +169,20 @@ describe('listing URL state', () => {
     try {
       expect((await page.locator('h1').textContent())?.trim()).toBe('Results for “drill”');
       expect(await page.locator('.plp-card').count()).toBeGreaterThan(0);
+      // The header's field shows what was searched, whichever name the link gave it.
+      expect(await page.getByRole('search').locator('input').first().inputValue()).toBe('drill');
       await page.goto(`${origin(GB)}/search?tags=bestseller`);
       expect(await page.locator('.plp-active .plp-chip').allTextContents()).toEqual(['Bestseller ×']);
       await page.goto(`${origin(GB)}/search?sales`);
       expect((await page.locator('h1').textContent())?.trim()).toBe('Sales');
       expect(await page.locator('.plp-active .plp-chip').allTextContents()).toEqual(['On sale ×']);
+      await page.locator('.plp[data-hydrated]').waitFor();
+      // Sorting leads to a URL with the on-sale tag, not `sales`: the page is still "Sales".
+      await page.locator('select[name="sortBy"]').selectOption('price-asc');
+      await page.waitForURL(/sortBy=price-asc/);
+      expect((await page.locator('h1').textContent())?.trim()).toBe('Sales');
+      await page.goto(`${origin(GB)}/search?new-arrivals&page=2`);
+      expect((await page.locator('h1').textContent())?.trim()).toBe('New arrivals');
     } finally {
       await page.context().close();
     }

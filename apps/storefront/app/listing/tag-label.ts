@@ -33,3 +33,16 @@ export function campaignOf(state: Pick<ListingState, 'tags'>): string | null {
   }
   return null;
 }
+
+/**
+ * Which of the spec's search sub-pages a state shows (000 §2.1: `sales`, `new-arrivals`). Read from
+ * the state, not the raw parameter: parsing turns `sales` into the on-sale tag and `new-arrivals`
+ * into the newest sort, and every pagination, sort and filter link carries those, not the parameter.
+ */
+export function searchVariantOf(
+  state: Pick<ListingState, 'query' | 'tags' | 'sort'>,
+): 'sales' | 'new-arrivals' | null {
+  if (state.query) return null;
+  if (state.tags.includes('on-sale')) return 'sales';
+  return state.sort === 'newest' ? 'new-arrivals' : null;
+}

@@ -1,6 +1,7 @@
 import { LISTING_PAGE_SIZES, LISTING_SORTS } from '@toolyard/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { searchVariantOf } from './tag-label.ts';
 import {
   CATEGORY_LEVEL_KEYS,
   type ListingState,
@@ -104,5 +105,27 @@ describe('listing state in the URL', () => {
     expect(parse('ratingMenu[rating]=9').rating).toBeNull();
     // Facet values in index order, whatever order the parameters come in.
     expect(parse('refinementList[brand][1]=B&refinementList[brand][0]=A').brand).toEqual(['A', 'B']);
+  });
+});
+
+describe('the search sub-pages (sales, new arrivals)', () => {
+  // What a pagination, sort or filter link of the page leads to: the state written out and read back.
+  const followed = (search: string, change: Partial<ListingState>) =>
+    parse(serialiseListingState({ ...parse(search), ...change }));
+
+  it('stay what they are on page 2, in another sort or page size, and with more filters', () => {
+    expect(searchVariantOf(parse('sales'))).toBe('sales');
+    expect(searchVariantOf(followed('sales', { page: 2 }))).toBe('sales');
+    expect(searchVariantOf(followed('sales', { sort: 'price-asc', hitsPerPage: 48 }))).toBe('sales');
+    expect(searchVariantOf(followed('sales', { brand: ['Korvald'] }))).toBe('sales');
+    expect(searchVariantOf(parse('new-arrivals'))).toBe('new-arrivals');
+    expect(searchVariantOf(followed('new-arrivals', { page: 3 }))).toBe('new-arrivals');
+  });
+
+  it('end when their filter or sort is taken away, or a query is typed', () => {
+    expect(searchVariantOf(followed('sales', { tags: [] }))).toBeNull();
+    expect(searchVariantOf(followed('new-arrivals', { sort: 'price-asc' }))).toBeNull();
+    expect(searchVariantOf(followed('sales', { query: 'saw' }))).toBeNull();
+    expect(searchVariantOf(parse(''))).toBeNull();
   });
 });

@@ -7,12 +7,10 @@ import { data, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 
 import { createTranslator, type Translator, useT } from '../i18n/index.ts';
 import { ListingPage } from '../listing/ListingPage.tsx';
 import { loadListing, popularCategories } from '../listing/listing.server.ts';
-import { campaignOf, campaignTitleOf } from '../listing/tag-label.ts';
+import { campaignOf, campaignTitleOf, searchVariantOf } from '../listing/tag-label.ts';
 import { pageMeta, rootDataOf } from '../shell/page-meta.ts';
 import { rootMessages } from '../shell/root-data.ts';
 import { languagePrefix } from '../store/domain-map.ts';
-
-type Variant = 'sales' | 'new-arrivals' | null;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { shell } = context;
@@ -22,11 +20,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   }
   const url = new URL(request.url);
   const listing = await loadListing(shell, url, { path: `${prefix}/search`, prefix });
-  const variant: Variant = url.searchParams.has('sales')
-    ? 'sales'
-    : url.searchParams.has('new-arrivals')
-      ? 'new-arrivals'
-      : null;
+  const variant = searchVariantOf(listing.state);
   const popular = await popularCategories(shell, prefix, listing);
   return { listing, variant, popular, prefix };
 }

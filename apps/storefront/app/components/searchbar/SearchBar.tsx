@@ -31,8 +31,10 @@ export function SearchBar({
   const t = useT();
   const navigate = useNavigate();
   const location = useLocation();
+  // The listing also reads `q` (older links and forms, url-state.ts): the field shows what was searched.
+  const searched = new URLSearchParams(location.search);
   const current = location.pathname.endsWith('/search')
-    ? (new URLSearchParams(location.search).get('query') ?? '')
+    ? (searched.get('query') ?? searched.get('q') ?? '')
     : null;
   const plainRef = useRef<HTMLInputElement>(null);
   const loading = useRef(false);
