@@ -1,11 +1,13 @@
+import { MAX_PAGE } from '../listing/url-state.ts';
 import { type Middleware, NEXT, redirectTo, relative } from './types.ts';
 
 /** Listing page sizes of spec 000 §2.4 (24 is the default and needs no parameter). */
 export const PAGE_SIZES = ['12', '24', '36', '48'] as const;
 const LISTING_ROUTES = new Set(['search', 'content']);
 
+/** A page the listing can show: past MAX_PAGE it would show page 1 under a "page N" title. */
 function isValidPage(value: string): boolean {
-  return /^[1-9]\d{0,4}$/.test(value);
+  return /^[1-9]\d{0,4}$/.test(value) && Number(value) <= MAX_PAGE;
 }
 
 /**

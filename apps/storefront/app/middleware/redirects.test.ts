@@ -95,6 +95,9 @@ describe('check-search-params', () => {
       '308 /search?q=saw',
     );
     expect(await target(checkSearchParams, '/search?q=saw&page=3&hitsPerPage=48')).toBe('next');
+    // Beyond the last page the engine is asked for, a page is invalid too (not page 1 titled "page 10001").
+    expect(await target(checkSearchParams, '/search?q=saw&page=10000')).toBe('next');
+    expect(await target(checkSearchParams, '/search?q=saw&page=10001')).toBe('308 /search?q=saw');
     expect(await target(checkSearchParams, '/login?page=abc')).toBe('next');
   });
 });
