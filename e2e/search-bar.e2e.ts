@@ -116,7 +116,7 @@ describe('GET /api/search/suggest', () => {
     const prefix = product.name.slice(0, product.name.length - 3);
     const answer = await suggest(DE, prefix);
     expect(answer.status).toBe(200);
-    expect(answer.cache).toBe('public, max-age=60');
+    expect(answer.cache).toBe('public, max-age=120');
     expect(answer.body.data?.hits).toContainEqual({ name: product.name, url: `/${product.slug}` });
     expect(answer.body.data?.total).toBeGreaterThanOrEqual(1);
   });

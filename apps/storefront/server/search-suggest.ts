@@ -4,7 +4,7 @@
  * hits as { name, url } (url with the store's language prefix) and the total of the full search, for
  * 'See all results'. Anonymous and the same for everyone: cacheable for a minute (decision 107).
  */
-import { localeCode } from '@toolyard/domain';
+import { localeCode, SEARCH } from '@toolyard/domain';
 import { z } from 'zod';
 import {
   normaliseQuery,
@@ -40,7 +40,8 @@ const suggestQuery = z.object({
     .optional(),
 });
 
-const CACHEABLE = 'public, max-age=60';
+/** Browsers keep a suggestion answer for the spec's search cache time (001 §9: 120 s). */
+const CACHEABLE = `public, max-age=${SEARCH.cacheTtlS}`;
 
 const error = (status: number, code: string, message: string) =>
   Response.json({ error: { code, message } }, { status, headers: { 'cache-control': 'no-store' } });
