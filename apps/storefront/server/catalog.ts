@@ -85,6 +85,7 @@ export function createStorefrontCatalog(
       return {
         name: found.name,
         slug: found.slug,
+        metaTitle: found.metaTitle,
         description: found.description,
         slugs: slugPaths(found.slugs, ''),
         markets: found.markets,
@@ -97,6 +98,7 @@ export function createStorefrontCatalog(
         id: found.id,
         name: found.name,
         slug: found.slug,
+        metaTitle: found.metaTitle,
         description: found.description,
         slugs: slugPaths(found.slugs, '/'),
       };

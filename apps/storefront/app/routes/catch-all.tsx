@@ -62,6 +62,7 @@ type PageData =
   | {
       kind: 'category';
       name: string;
+      metaTitle: string | null;
       description: string | null;
       slug: string;
       slugs: Readonly<Record<string, string>>;
@@ -75,6 +76,7 @@ type PageData =
       kind: 'product';
       markets?: readonly string[];
       name: string;
+      metaTitle?: string | null;
       description: string | null;
       slug: string;
       slugs: Readonly<Record<string, string>>;
@@ -145,6 +147,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs): 
   return {
     kind: 'category',
     name: category.name,
+    metaTitle: category.metaTitle ?? null,
     description: category.description,
     slug: category.slug,
     slugs: category.slugs,
@@ -206,6 +209,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: page, matches, locatio
       path,
       search: location.search,
       title: page.name,
+      metaTitle: page.metaTitle,
       description: page.description,
       robots: page.indexable ? 'index, follow' : 'noindex, follow',
       pathsByLanguage: page.slugs,
@@ -216,6 +220,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: page, matches, locatio
     path,
     search: location.search,
     title: page.name,
+    metaTitle: page.metaTitle ?? null,
     description: page.description,
     pathsByLanguage: page.slugs,
     countries: page.markets,

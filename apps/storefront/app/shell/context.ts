@@ -33,6 +33,8 @@ export interface CategoryLink {
 export interface ProductSummary {
   name: string;
   slug: string;
+  /** The product's SEO title in the language (spec 000 §3 meta title); the page title when set. */
+  metaTitle?: string | null;
   description: string | null;
   /** The slug in every language the product has texts in (for hreflang alternates). */
   slugs: Readonly<Record<string, string>>;
@@ -45,6 +47,8 @@ export interface CategorySummary {
   id?: string;
   name: string;
   slug: string;
+  /** The category's SEO title in the language (spec 000 §3 metaTitle); the page title when set. */
+  metaTitle?: string | null;
   description: string | null;
   slugs: Readonly<Record<string, string>>;
   /** CategoryContentHTML in the request's language, unsanitised (the listing sanitises it). */

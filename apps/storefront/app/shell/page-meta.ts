@@ -9,6 +9,7 @@ export interface PageMetaInput {
   path: string;
   search: string;
   title: string | null;
+  metaTitle?: string | null;
   description?: string | null;
   robots?: SeoInput['robots'];
   alternates?: boolean;
@@ -39,6 +40,7 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     path: input.path,
     page: Number.isInteger(page) && page > 1 ? page : 1,
     title: input.title,
+    metaTitle: input.metaTitle ?? null,
     pageSuffix: (n) => t('common.page-suffix', { page: n }),
     description: input.description ?? null,
     robots: input.robots ?? 'index, follow',

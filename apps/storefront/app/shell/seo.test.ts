@@ -64,6 +64,17 @@ describe('page meta', () => {
     expect(pageOf(new URLSearchParams('page=0'))).toBe(1);
     expect(pageOf(new URLSearchParams('page=x'))).toBe(1);
   });
+  it("shows the catalog's own meta title as it is, with the page suffix; a blank one is no title", () => {
+    const suffix = (n: number) => `page ${n}`;
+    const metaTitle = 'Cordless drills for trade | Toolyard';
+    expect(pageTitle({ title: 'Drills', metaTitle, page: 1, pageSuffix: suffix })).toBe(metaTitle);
+    expect(pageTitle({ title: 'Drills', metaTitle, page: 2, pageSuffix: suffix })).toBe(
+      `${metaTitle} – page 2`,
+    );
+    expect(pageTitle({ title: 'Drills', metaTitle: '  ', page: 1, pageSuffix: suffix })).toBe(
+      'Drills | Toolyard',
+    );
+  });
 });
 
 describe('translated slugs', () => {

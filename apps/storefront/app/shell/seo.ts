@@ -18,6 +18,8 @@ export interface SeoInput {
   path: string;
   page: number;
   title: string | null;
+  /** The catalog's own SEO title of the page (spec 000 §3 meta title), shown as it is when set. */
+  metaTitle?: string | null;
   pageSuffix: (page: number) => string;
   description: string | null;
   robots: 'index, follow' | 'noindex, follow' | 'noindex, nofollow';
@@ -38,8 +40,8 @@ export function localizedUrl(origin: string, prefix: string, path: string): stri
   return `${origin}${prefix}${path === '/' && prefix ? '' : path}`;
 }
 
-export function pageTitle(input: Pick<SeoInput, 'title' | 'page' | 'pageSuffix'>): string {
-  const base = input.title ? `${input.title} | ${BRAND}` : BRAND;
+export function pageTitle(input: Pick<SeoInput, 'title' | 'metaTitle' | 'page' | 'pageSuffix'>): string {
+  const base = input.metaTitle?.trim() || (input.title ? `${input.title} | ${BRAND}` : BRAND);
   return input.page > 1 ? `${base} – ${input.pageSuffix(input.page)}` : base;
 }
 

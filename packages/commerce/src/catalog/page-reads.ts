@@ -15,6 +15,7 @@ export interface ProductSummaryRow {
   id: string;
   name: string;
   slug: string;
+  metaTitle: string | null;
   description: string | null;
   markets: string[];
   /** Slug per language. */
@@ -25,6 +26,7 @@ export interface CategorySummaryRow {
   id: string;
   name: string;
   slug: string;
+  metaTitle: string | null;
   description: string | null;
   /** Slug per language. */
   slugs: Record<string, string>;
@@ -105,6 +107,7 @@ export function createCatalogPageReads(db: Database): CatalogPageReads {
             markets: products.enabledOnMarket,
             name: productTexts.name,
             slug: productTexts.slug,
+            metaTitle: productTexts.metaTitle,
             description: productTexts.metaDescription,
           })
           .from(productTexts)
@@ -128,6 +131,7 @@ export function createCatalogPageReads(db: Database): CatalogPageReads {
           id: categoryTexts.categoryId,
           name: categoryTexts.name,
           slug: categoryTexts.slug,
+          metaTitle: categoryTexts.metaTitle,
           description: categoryTexts.metaDescription,
         })
         .from(categoryTexts)
