@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { deliveryDate, todayIsoDate } from '@toolyard/domain';
+import { deliveryDate, storeLocalDate } from '@toolyard/domain';
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -83,8 +83,8 @@ describe('product page', () => {
       expect(['In stock', 'In stock, limited quantity', `Only ${product.stock} pieces left`]).toContain(
         stock,
       );
-      // IE parcel delivery text is "3-6": six business days from today.
-      const date = deliveryDate('3-6', todayIsoDate(), { businessDays: true }) ?? '';
+      // IE parcel delivery text is "3-6": six business days from today in Dublin.
+      const date = deliveryDate('3-6', storeLocalDate('IE', new Date()), { businessDays: true }) ?? '';
       const shown = new Intl.DateTimeFormat('en-IE', {
         weekday: 'short',
         day: 'numeric',

@@ -128,11 +128,31 @@ describe('buildProductPage', () => {
     expect(buildProductPage(de, detail(product(), 'on request'), MONDAY).delivery.date).toBeNull();
   });
 
+  it("counts delivery from the store's calendar day: after Berlin's midnight it is Tuesday there", () => {
+    const lateMonday = new Date('2026-11-23T23:30:00Z');
+    expect(buildProductPage(de, detail(product(), '1-3'), lateMonday).delivery.date).toBe('2026-11-27');
+  });
+
   it('charges parcel shipping below the free threshold, nothing from it; freight always', () => {
     expect(buildProductPage(de, detail(product({}, 10, 45_99)), MONDAY).shippingFee).toEqual(eur(1_95));
     expect(buildProductPage(de, detail(product({}, 10, 59_00)), MONDAY).shippingFee?.centAmount).toBe(0);
     const freight = product({ isPackageTypeFreight: true }, 10, 599_00);
     expect(buildProductPage(de, detail(freight), MONDAY).shippingFee).toEqual(eur(9_95));
+  });
+
+  it("charges the store's live rate of the method, as the cart will", () => {
+    const live = detail(product({}, 10, 45_99));
+    if (live.shipping) live.shipping.rate = { price: eur(4_90), freeAbove: eur(100_00) };
+    expect(buildProductPage(de, live, MONDAY).shippingFee).toEqual(eur(4_90));
+    const dear = detail(product({}, 10, 120_00));
+    if (dear.shipping) dear.shipping.rate = { price: eur(4_90), freeAbove: eur(100_00) };
+    expect(buildProductPage(de, dear, MONDAY).shippingFee?.centAmount).toBe(0);
+  });
+
+  it('offers no add to cart for a product not enabled in the market, even if eligible', () => {
+    const hidden = product({ enabledOnMarket: false });
+    expect(buildProductPage(de, detail(hidden), MONDAY).canAdd).toBe(false);
+    expect(buildProductPage(de, detail(product()), MONDAY).canAdd).toBe(true);
   });
 
   it('prices every volume-discount tier per piece', () => {

@@ -14,8 +14,9 @@ import {
   type Money,
   percentOf,
   shippingCost,
+  shippingPrice,
   stockLevel,
-  todayIsoDate,
+  storeLocalDate,
 } from '@toolyard/domain';
 import type { ShellContext } from '../shell/context.ts';
 import type { ProductDetail } from './product-detail.ts';
@@ -97,6 +98,32 @@ function variantOptions(
 }
 
 /**
+ * Shipping for one piece: the live rate of the method that carries it, as the cart prices it (spec
+ * 001 §9: live values come from the country zone's rate); the spec's table when no such method is
+ * set up for the store.
+ */
+function shippingFeeOf(
+  method: ProductDetail['shipping'],
+  kind: 'parcel' | 'freight',
+  country: CountryCode,
+  unit: Money,
+): Money {
+  if (method?.kind !== kind || method.rate.price.currencyCode !== unit.currencyCode) {
+    return shippingCost({ country, kind, itemsGross: unit });
+  }
+  const money = (amount: { centAmount: number; fractionDigits: number }): Money => ({
+    ...amount,
+    currencyCode: unit.currencyCode,
+  });
+  const { price, freeAbove } = method.rate;
+  return shippingPrice({
+    kind,
+    rate: { price: money(price), freeAbove: freeAbove ? money(freeAbove) : null },
+    itemsGross: unit,
+  });
+}
+
+/**
  * `sku` picks the variant (`?sku=` on the product URL, so a variant is shareable and
  * server-rendered); an unknown or missing one shows the master variant.
  */
@@ -167,13 +194,20 @@ export function buildProductPage(
       max: MAX_QUANTITY_PER_PRODUCT,
     },
     isVirtual: virtual,
+    // The engine refuses a product that is not both eligible and enabled in the market (catalog rule).
     canAdd:
-      product.eligibleForSelling && unit !== null && canAddToCart({ sku: variant.sku, stock, inCart: 0 }),
+      product.eligibleForSelling &&
+      product.enabledOnMarket &&
+      unit !== null &&
+      canAddToCart({ sku: variant.sku, stock, inCart: 0 }),
     delivery: {
-      date: deliveryText ? deliveryDate(deliveryText, todayIsoDate(now), { businessDays: true }) : null,
+      // "Today" is the store's calendar day (decision 060), as the cart counts it.
+      date: deliveryText
+        ? deliveryDate(deliveryText, storeLocalDate(country, now), { businessDays: true })
+        : null,
       kind,
     },
-    shippingFee: unit ? shippingCost({ country, kind, itemsGross: unit }) : null,
+    shippingFee: unit ? shippingFeeOf(shipping, kind, country, unit) : null,
     volumeDiscounts: unit
       ? detail.volumeDiscounts
           .map((tier) => ({

@@ -5,7 +5,7 @@ import {
   type ShippingMethodState,
   shippingKindOfCart,
   standardVatRateOf,
-  todayIsoDate,
+  storeLocalDate,
 } from '@toolyard/domain';
 import type { RequestContext } from '../context.ts';
 import { codFeeFor } from '../payments/cod.rules.ts';
@@ -136,6 +136,7 @@ export async function priceDocument(
     shippingKind,
     lineItems,
     unknownCodes,
-    today: todayIsoDate(ctx.now),
+    // The store's calendar day (decision 060): after local midnight, not after UTC's.
+    today: storeLocalDate(ctx.country, ctx.now),
   };
 }

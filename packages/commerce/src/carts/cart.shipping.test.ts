@@ -172,6 +172,17 @@ describe('delivery estimate from the method (spec 000 §4)', () => {
     });
   });
 
+  test("dates count from the store's calendar day, not UTC's", async () => {
+    // 23:30 UTC on Monday 2026-03-02 is already Tuesday 00:30 in Berlin: 2–4 business days from Tuesday.
+    const ctx = contextFor('DE', { now: new Date('2026-03-02T23:30:00Z') });
+    let cart = await carts.createCart(ctx);
+    cart = expectOk(await carts.addLineItem(ctx, ref(cart), { sku: 'EX10000101', quantity: 1 })).cart;
+    expect(cart.shippingInfo).toMatchObject({
+      deliveryDateRange: { from: '2026-03-05', to: '2026-03-09' },
+      estimatedDeliveryDate: '2026-03-09',
+    });
+  });
+
   test('a method without a range gives no dates', async () => {
     const ctx = contextFor('CZ');
     let cart = await carts.createCart(ctx);
