@@ -288,6 +288,24 @@ describe('product reviews', () => {
     }
   });
 
+  it('shows the default image where product images do not load: the gallery and the rail cards', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    // Every product image answers 404, as a failing image host would (spec 001 §7: not 200 → default).
+    await page.route('**/media/products/**', (route) => route.fulfill({ status: 404, body: '' }));
+    try {
+      await page.goto(`${origin(IE)}/${product.slug}`, { waitUntil: 'load' });
+      await page.locator('.pdp-gallery__fallback').waitFor();
+      expect(await page.locator('.pdp-gallery__main img').count()).toBe(0);
+      await page.locator('[data-testid="pdp-rails"]').scrollIntoViewIfNeeded();
+      const firstCard = page.locator('[data-testid="pdp-related"] .pdp-card').first();
+      await firstCard.locator('.pdp-card__image--empty svg').waitFor();
+      expect(await firstCard.locator('img').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('has no serious or critical axe-core violations with the reviews open (1280 and 375 px)', async () => {
     const require = createRequire(import.meta.url);
     const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');

@@ -9,6 +9,7 @@ import { useI18n } from '../i18n/index.ts';
 import { AppLink } from '../shell/app-link.tsx';
 import { useRootData } from '../shell/root-data.ts';
 import { BuyBox } from './BuyBox.tsx';
+import { DefaultImageIcon, reportFailureBeforeHydration } from './DefaultImage.tsx';
 import { ProductVideo } from './ProductVideo.tsx';
 import productCss from './product.css?url';
 import type { ProductExtras } from './product-extras.ts';
@@ -25,11 +26,7 @@ const Extras = lazy(() => import('./ProductExtras.tsx'));
 function DefaultImage({ label }: { label: string }) {
   return (
     <div className="pdp-gallery__fallback" role="img" aria-label={label}>
-      <svg viewBox="0 0 64 64" width="96" height="96" aria-hidden="true" focusable="false">
-        <rect x="6" y="14" width="52" height="38" rx="4" fill="none" stroke="currentColor" strokeWidth="3" />
-        <circle cx="22" cy="28" r="5" fill="currentColor" />
-        <path d="M10 48 L26 34 L36 42 L44 34 L54 46" fill="none" stroke="currentColor" strokeWidth="3" />
-      </svg>
+      <DefaultImageIcon size={96} />
     </div>
   );
 }
@@ -52,6 +49,7 @@ function Gallery({ images, name }: { images: ProductPageData['images']; name: st
             width={400}
             height={400}
             fetchPriority="high"
+            ref={(img) => reportFailureBeforeHydration(img, () => markFailed(active))}
             onError={() => markFailed(active)}
           />
         ) : (
@@ -77,6 +75,7 @@ function Gallery({ images, name }: { images: ProductPageData['images']; name: st
                     width={72}
                     height={72}
                     loading="lazy"
+                    ref={(img) => reportFailureBeforeHydration(img, () => markFailed(index))}
                     onError={() => markFailed(index)}
                   />
                 ) : (
