@@ -499,6 +499,7 @@ export const CLIENT_KEYS: readonly string[] = [
   'pdp-reviews.distribution',
   'pdp-reviews.last-seen',
   'pdp-reviews.next',
+  'pdp-reviews.none',
   'pdp-reviews.page',
   'pdp-reviews.pages',
   'pdp-reviews.previous',

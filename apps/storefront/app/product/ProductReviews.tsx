@@ -36,6 +36,14 @@ export function Stars({ rating }: { rating: number }) {
 
 function Statistics({ reviews }: { reviews: ReviewsData }) {
   const { t, formatNumber } = useI18n();
+  // "0.0" over five empty stars and five empty bars reads as a bad rating; say there is none yet.
+  if (reviews.total === 0) {
+    return (
+      <p className="pdp-review-stats pdp-review-stats--none" data-testid="review-none">
+        {t('pdp-reviews.none')}
+      </p>
+    );
+  }
   return (
     <div className="pdp-review-stats">
       <p className="pdp-review-stats__average">
