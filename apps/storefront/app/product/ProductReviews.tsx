@@ -39,7 +39,7 @@ function Statistics({ reviews }: { reviews: ReviewsData }) {
   // "0.0" over five empty stars and five empty bars reads as a bad rating; say there is none yet.
   if (reviews.total === 0) {
     return (
-      <p className="pdp-review-stats pdp-review-stats--none" data-testid="review-none">
+      <p className="pdp-review-none" data-testid="review-none">
         {t('pdp-reviews.none')}
       </p>
     );
