@@ -167,6 +167,14 @@ describe('registration, log-out and log-in', () => {
           return menuButton.getAttribute('aria-expanded');
         })
         .toBe('false');
+      // Escape on one of its links closes it and gives the focus back to its button.
+      await menuButton.click();
+      await page.getByRole('link', { name: 'Mein Profil' }).focus();
+      await page.keyboard.press('Escape');
+      await expect.poll(() => menuButton.getAttribute('aria-expanded')).toBe('false');
+      expect(await page.evaluate('document.activeElement.getAttribute("aria-controls")')).toBe(
+        'account-menu',
+      );
       await menuButton.click();
       await page.getByRole('link', { name: 'Mein Profil' }).click();
       await page.waitForURL(`${origin(DE)}/my-account/my-profile`);

@@ -308,6 +308,34 @@ describe('top bar, navigation menu and footer', () => {
     expect(await page.isVisible('#nav-list')).toBe(true);
     await page.focus('#site-search');
     expect(await page.isVisible('#nav-list')).toBe(false);
+    // Escape closes it and leaves the focus on its button; so does a click outside it.
+    await page.click('.nav__toggle');
+    await page.focus('#nav-list a');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.isVisible('#nav-list')).toBe(false);
+    expect(await page.evaluate('document.activeElement.className')).toBe('nav__toggle');
+    await page.click('.nav__toggle');
+    expect(await page.isVisible('#nav-list')).toBe(true);
+    await page.dispatchEvent('body', 'pointerdown');
+    await expect.poll(() => page.isVisible('#nav-list')).toBe(false);
+    await closeContext();
+  });
+
+  it('language switcher closes on Escape (focus back on it) and on a click outside it', async () => {
+    await open(`${origin('ch.localhost')}/`);
+    await hydrated(page);
+    const isOpen = () =>
+      page.$eval('.language-switcher', (details) => (details as unknown as { open: boolean }).open);
+    await page.click('.language-switcher summary');
+    expect(await isOpen()).toBe(true);
+    await page.focus('.language-switcher a');
+    await page.keyboard.press('Escape');
+    await expect.poll(isOpen).toBe(false);
+    expect(await page.evaluate('document.activeElement.tagName')).toBe('SUMMARY');
+    await page.click('.language-switcher summary');
+    expect(await isOpen()).toBe(true);
+    await page.dispatchEvent('body', 'pointerdown');
+    await expect.poll(isOpen).toBe(false);
     await closeContext();
   });
 });

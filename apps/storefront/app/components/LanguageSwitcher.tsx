@@ -1,6 +1,8 @@
+import { useCallback, useRef, useState } from 'react';
 import { useT } from '../i18n/index.ts';
 import type { RootData } from '../shell/root-data.ts';
 import { Icon } from './icons.tsx';
+import { useDismiss } from './use-dismiss.ts';
 
 /** Home URL of a language in the current store ('/' for the default language). */
 export function languageHome(root: Pick<RootData, 'defaultLanguage'>, language: string): string {
@@ -13,10 +15,27 @@ export function languageHome(root: Pick<RootData, 'defaultLanguage'>, language: 
  */
 export function LanguageSwitcher({ root, onOpen }: { root: RootData; onOpen?: () => void }) {
   const t = useT();
+  const ref = useRef<HTMLDetailsElement>(null);
+  const [open, setOpen] = useState(false);
+  // A <details> only closes on its own summary: close it like the header's other menus.
+  useDismiss(
+    ref,
+    open,
+    useCallback(() => {
+      if (ref.current) ref.current.open = false;
+    }, []),
+  );
   const others = root.languages.filter((language) => language !== root.language);
   if (others.length === 0) return null;
   return (
-    <details className="language-switcher" onToggle={onOpen}>
+    <details
+      className="language-switcher"
+      ref={ref}
+      onToggle={(event) => {
+        setOpen(event.currentTarget.open);
+        onOpen?.();
+      }}
+    >
       <summary className="header__action">
         <Icon name="globe" />
         <span className="header__label">

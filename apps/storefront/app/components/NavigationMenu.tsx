@@ -1,14 +1,16 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useT } from '../i18n/index.ts';
 import { useLinkClicks } from '../shell/link-clicks.ts';
 import type { RootData } from '../shell/root-data.ts';
 import { Icon } from './icons.tsx';
+import { useDismiss } from './use-dismiss.ts';
 
 /**
  * First-level categories of the store's language-country. On small screens a menu button opens and
  * closes the list; it closes on navigation and on logo, language, cart or search clicks (the header
- * passes `onToggle(false)` to those).
+ * passes `onToggle(false)` to those), and like the header's other menus on Escape or a click
+ * outside it.
  */
 export function NavigationMenu({
   root,
@@ -22,6 +24,12 @@ export function NavigationMenu({
   const t = useT();
   const location = useLocation();
   const onLinkClick = useLinkClicks();
+  const ref = useRef<HTMLElement>(null);
+  useDismiss(
+    ref,
+    open,
+    useCallback(() => onToggle(false), [onToggle]),
+  );
   // biome-ignore lint/correctness/useExhaustiveDependencies: close on every page change
   useEffect(() => onToggle(false), [location.pathname]);
   const href = (slug: string, name: string) =>
@@ -29,7 +37,7 @@ export function NavigationMenu({
       ? `${root.prefix}/${slug}/`
       : `${root.prefix}/search?q=${encodeURIComponent(name)}`;
   return (
-    <nav className="nav" aria-label={t('shell.main-navigation')}>
+    <nav className="nav" aria-label={t('shell.main-navigation')} ref={ref}>
       <div className="container nav__inner">
         <button
           type="button"
