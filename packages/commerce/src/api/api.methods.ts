@@ -344,12 +344,16 @@ export const transactionalMethods: Record<string, ApiMethod> = {
       }
       return orderAnswer(
         env,
-        await placeMultibancoOrder({ db: env.services.db, multibanco: issuer }, env.ctx, {
-          cart: { id: params.id, version: params.version },
-          idempotencyKey: idempotencyKeyOf(env, params.idempotencyKey),
-          clientType: params.clientType,
-          sameAsBilling: params.sameAsBilling,
-        }),
+        await placeMultibancoOrder(
+          { db: env.services.db, notifier: env.services.notifier, multibanco: issuer },
+          env.ctx,
+          {
+            cart: { id: params.id, version: params.version },
+            idempotencyKey: idempotencyKeyOf(env, params.idempotencyKey),
+            clientType: params.clientType,
+            sameAsBilling: params.sameAsBilling,
+          },
+        ),
       );
     },
   }),

@@ -13,7 +13,9 @@ import { carts } from '../db/schema/carts.ts';
 import { inventory } from '../db/schema/inventory.ts';
 import { domainEvents, orders } from '../db/schema/orders.ts';
 import { payments } from '../db/schema/payments.ts';
+import { publishProductChanges } from '../notifier/index.ts';
 import type { OrderRow } from '../orders/order.repository.ts';
+import { orderProductIds } from '../orders/order.service.ts';
 import { reservedStockOf } from '../orders/order-lifecycle.service.ts';
 import {
   type MultibancoAction,
@@ -48,6 +50,8 @@ export async function placeMultibancoOrder(
     if (action.merchantReference !== order.orderNumber) throw new Error('voucher for another order');
   } catch {
     await cancelUnstartedOrder(deps.db, order.id);
+    // The stock the order took is back: announced as the order's taking it was (place-order.flow.ts).
+    if (deps.notifier) await publishProductChanges(deps.notifier, orderProductIds(order), 'stock');
     return { ok: false, error: { code: 'PaymentProviderError', message: PAYMENT_PROVIDER_ERROR } };
   }
   return { ok: true, value: placedOrder(await attachVoucher(deps.db, order.id, action), false) };

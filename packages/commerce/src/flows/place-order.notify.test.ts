@@ -14,6 +14,8 @@ import { createNotifier, type Notifier } from '../notifier/notifier.ts';
 import { postgresTransport } from '../notifier/postgres.transport.ts';
 import { insertStores, readyCart } from '../orders/order.db-fixtures.ts';
 import { createOrderLifecycleService } from '../orders/order-lifecycle.service.ts';
+import type { MultibancoIssuer } from '../payments/multibanco.ts';
+import { placeMultibancoOrder } from './multibanco-order.flow.ts';
 import { placeOrder } from './place-order.flow.ts';
 
 let database: TestDatabase;
@@ -23,9 +25,13 @@ const ctx = contextFor('DE');
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  await insertStores(database.db, ['DE']);
-  await insertParcelShipping(database.db, { DE: { price: 4_95, freeAbove: 59_00 } });
+  await insertStores(database.db, ['DE', 'PT']);
+  await insertParcelShipping(database.db, {
+    DE: { price: 4_95, freeAbove: 59_00 },
+    PT: { price: 1_95, freeAbove: 59_00 },
+  });
   await insertProduct(database.db, { sku: 'EX10000080', prices: { DE: 30_00 }, stock: 9 });
+  await insertProduct(database.db, { sku: 'EX10000081', prices: { PT: 40_00 }, stock: 9 });
   carts = createCartService({ db: database.db, catalog: createCatalogReader(database.db) });
 });
 afterAll(async () => {
@@ -75,5 +81,23 @@ describe('stock announcements', () => {
     expectOk(await lifecycle.cancelOrder(ctx, { id: placed.order.id, version: placed.order.version }));
     await waitFor(() => heard[1], 'the cancellation on node B');
     expect(heard[1]).toEqual({ kind: 'products', productIds: ['p-EX10000080'], reason: 'stock' });
+  });
+
+  test('a Multibanco order the provider fails announces the stock taken and the stock given back', async () => {
+    const [a, b] = [await node(), await node()];
+    const heard: CatalogChange[] = [];
+    b.subscribe(catalogChanged, (change) => {
+      heard.push(change);
+    });
+    const portugal = contextFor('PT');
+    const down: MultibancoIssuer = { issueVoucher: () => Promise.reject(new Error('provider down')) };
+    const cart = await readyCart(carts, portugal, [{ sku: 'EX10000081', quantity: 1 }]);
+    const failed = await placeMultibancoOrder({ db: database.db, notifier: a, multibanco: down }, portugal, {
+      cart: ref(cart),
+    });
+    expect(failed.ok).toBe(false);
+    await waitFor(() => heard[1], 'both stock changes on node B');
+    const stock = { kind: 'products', productIds: ['p-EX10000081'], reason: 'stock' };
+    expect(heard).toEqual([stock, stock]);
   });
 });
