@@ -59,7 +59,7 @@ export const customerDataMethods: Record<string, ApiMethod> = {
     response: '{ deleted: true, ordersAnonymised }',
     async run(env, { token }) {
       const ctx = signedIn(env);
-      const data = createCustomerDataService(env.services.db);
+      const data = createCustomerDataService(env.services.db, { notifier: env.services.notifier });
       if (!(await data.consumeConfirmation(ctx, 'delete', token))) throw invalidToken();
       const outcome = await data.deleteAccount(ctx);
       env.setSession(null, null);

@@ -14,6 +14,7 @@ import { newsletterSubscriptions } from '../db/schema/newsletter.ts';
 import { orders } from '../db/schema/orders.ts';
 import { reviews } from '../db/schema/reviews.ts';
 import { signInFlow } from '../flows/sign-in.flow.ts';
+import { type CatalogChange, catalogChanged, createLocalNotifier } from '../notifier/index.ts';
 import { createSessionService, type SessionService } from '../sessions/session.service.ts';
 import { type CustomerService, createCustomerService } from './customer.service.ts';
 import { ANONYMISED_NAME, createCustomerDataService } from './customer-data.ts';
@@ -121,8 +122,19 @@ describe('the customer’s own data', () => {
     );
     expect((await sessions.resolve(signedIn.token))?.customerId).toBe(customer.id);
 
-    const outcome = await createCustomerDataService(database.db).deleteAccount(ctx);
+    const notifier = createLocalNotifier();
+    const heard: CatalogChange[] = [];
+    notifier.subscribe(catalogChanged, (change) => {
+      heard.push(change);
+    });
+    const outcome = await createCustomerDataService(database.db, { notifier }).deleteAccount(ctx);
     expect(outcome).toEqual({ deleted: true, ordersAnonymised: 1 });
+    // The reviewed product is announced: its pages (and cached HTML) must not keep the old name.
+    const [reviewed] = await database.db.select().from(reviews).where(isNull(reviews.customerId));
+    await expect
+      .poll(() => heard)
+      .toEqual([{ kind: 'products', productIds: [reviewed?.productId], reason: 'review' }]);
+    await notifier.close();
 
     expect(await customers.signIn(ctx, { email, password: 'hammer2026' })).toMatchObject({
       ok: false,

@@ -13,6 +13,7 @@ import { newsletterSubscriptions } from '../db/schema/newsletter.ts';
 import { orders } from '../db/schema/orders.ts';
 import { reviews } from '../db/schema/reviews.ts';
 import { sessions } from '../db/schema/sessions.ts';
+import { type Notifier, publishProductChanges } from '../notifier/index.ts';
 import { hashToken, newToken } from '../sessions/session.rules.ts';
 import { customerView } from './customer.service.ts';
 
@@ -46,7 +47,7 @@ export function anonymisedOrderDocument(
   return next;
 }
 
-export function createCustomerDataService(db: Database) {
+export function createCustomerDataService(db: Database, deps: { notifier?: Notifier } = {}) {
   return {
     /**
      * A single-use token for the confirmation mail of `purpose`; an earlier unused one of the
@@ -175,7 +176,8 @@ export function createCustomerDataService(db: Database) {
     async deleteAccount(ctx: RequestContext): Promise<{ deleted: boolean; ordersAnonymised: number }> {
       const customerId = ctx.customerId;
       if (!customerId) return { deleted: false, ordersAnonymised: 0 };
-      return db.transaction(async (tx) => {
+      let reviewedProducts: string[] = [];
+      const outcome = await db.transaction(async (tx) => {
         const [row] = await tx
           .select()
           .from(customers)
@@ -197,10 +199,12 @@ export function createCustomerDataService(db: Database) {
             })
             .where(eq(orders.id, order.id));
         }
-        await tx
+        const unlinked = await tx
           .update(reviews)
           .set({ customerId: null, authorName: ANONYMISED_NAME })
-          .where(eq(reviews.customerId, customerId));
+          .where(eq(reviews.customerId, customerId))
+          .returning({ productId: reviews.productId });
+        reviewedProducts = [...new Set(unlinked.map((review) => review.productId))];
         await tx
           .delete(newsletterSubscriptions)
           .where(
@@ -214,6 +218,12 @@ export function createCustomerDataService(db: Database) {
         await tx.delete(customers).where(eq(customers.id, customerId));
         return { deleted: true, ordersAnonymised: own.length };
       });
+      // Product pages (and the HTML cache that keeps them) show the author's name: after commit, the
+      // products are announced so that no page keeps the old name.
+      if (deps.notifier && reviewedProducts.length > 0) {
+        await publishProductChanges(deps.notifier, reviewedProducts, 'review');
+      }
+      return outcome;
     },
   };
 }
