@@ -11,13 +11,13 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => database.destroy());
 
-/** Products on the market with a master-variant price in the country, counted in plain SQL. */
+/** Products on the market, eligible there and with a master-variant price in it, counted in plain SQL. */
 async function soldIn(country: string): Promise<number> {
   const { rows } = await database.pool.query<{ count: string }>(
     `select count(distinct p.id) as count from products p
        join variants v on v.product_id = p.id and v.is_master
        join prices pr on pr.sku = v.sku and pr.country = $1
-      where p.enabled_on_market @> array[$1]::text[]`,
+      where p.enabled_on_market @> array[$1]::text[] and p.eligible_for_selling @> array[$1]::text[]`,
     [country],
   );
   return Number(rows[0]?.count ?? 0);
@@ -46,6 +46,21 @@ test('leaves out products not on the market and respects the limit', async () =>
   expect(products.map((slugs) => slugs.de)).not.toContain(hidden);
   expect(products.length).toBe(await soldIn('AT'));
   expect((await reads.sitemapEntries('AT', ['de'], 5)).products).toHaveLength(5);
+});
+
+test('leaves out products on the market but not eligible for selling there (not sold)', async () => {
+  const reads = createCatalogPageReads(database.db);
+  const { rows } = await database.pool.query<{ slug: string }>(
+    `update products set eligible_for_selling = array_remove(eligible_for_selling, 'AT')
+      where id = (select p.id from products p where p.enabled_on_market @> array['AT']::text[]
+                    and p.eligible_for_selling @> array['AT']::text[] order by p.id desc limit 1)
+      returning (select slug from product_texts t where t.product_id = products.id and t.language = 'de') as slug`,
+  );
+  const unsold = rows[0]?.slug;
+  expect(unsold).toBeTruthy();
+  const { products } = await reads.sitemapEntries('AT', ['de'], 10_000);
+  expect(products.map((slugs) => slugs.de)).not.toContain(unsold);
+  expect(products.length).toBe(await soldIn('AT'));
 });
 
 test('gives each store its own language’s slugs: the German store never lists a Slovak slug', async () => {

@@ -233,7 +233,9 @@ export function createCatalogPageReads(db: Database): CatalogPageReads {
         .innerJoin(prices, and(eq(prices.sku, variants.sku), eq(prices.country, country)))
         .where(
           and(
+            // Sold there (the catalog rule): on the market and eligible for selling in it.
             arrayContains(products.enabledOnMarket, [country]),
+            arrayContains(products.eligibleForSelling, [country]),
             inArray(productTexts.language, [...languages]),
           ),
         )
