@@ -116,6 +116,28 @@ describe('html cache', () => {
     await notifier.close();
   });
 
+  it('drops every entry again once the search index has taken a change in', async () => {
+    const notifier = createLocalNotifier();
+    const cache = createHtmlCache({ sessionCookie: SESSION });
+    const indexListeners: Array<() => void> = [];
+    const search = {
+      onIndexChanged(listener: () => void) {
+        indexListeners.push(listener);
+        return () => {};
+      },
+    };
+    invalidateOnChanges(cache, notifier, search);
+    const { render } = pages();
+    await notifier.publish(catalogChanged, { kind: 'products', productIds: ['p1'], reason: 'stock' });
+    // Rendered after the change was heard but before the reindex: from the old index, and kept.
+    await fetchPage(cache, get('/bohrmaschinen/'), render);
+    expect(cache.size).toBe(1);
+    for (const listener of indexListeners) listener();
+    expect(cache.size).toBe(0);
+    expect((await fetchPage(cache, get('/bohrmaschinen/'), render)).status).toBe('MISS');
+    await notifier.close();
+  });
+
   it('does not store a page whose render began before an invalidation', async () => {
     const cache = createHtmlCache({ sessionCookie: SESSION });
     const { render } = pages();

@@ -243,12 +243,20 @@ export function createHtmlCache(options: HtmlCacheOptions): HtmlCache {
  * Drops the cache on every catalog change (price, stock, texts, reviews, categories, reference data)
  * and content change from any node, and when messages may have been missed (reconnect): a price
  * can show on home, listings and the product page, so the whole cache goes rather than guessing.
+ * Listings read the search index, which takes a change in only after a short coalescing wait and
+ * its reindex: a page rendered in between still shows the old price or stock, so the cache is
+ * dropped once more when this node's index has the change (`search`).
  */
-export function invalidateOnChanges(cache: HtmlCache, notifier: Notifier): () => void {
+export function invalidateOnChanges(
+  cache: HtmlCache,
+  notifier: Notifier,
+  search?: { onIndexChanged(listener: () => void): () => void },
+): () => void {
   const drop = () => cache.invalidate();
   const off = [
     notifier.subscribe(catalogChanged, drop, { onMissed: drop }),
     notifier.subscribe(contentChanged, drop, { onMissed: drop }),
+    ...(search ? [search.onIndexChanged(drop)] : []),
   ];
   return () => {
     for (const unsubscribe of off) unsubscribe();

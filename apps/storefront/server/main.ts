@@ -152,7 +152,7 @@ async function start() {
 
   // Anonymous pages in a shared cache, dropped on any price, stock, catalog or content change on any node.
   const htmlCache = env.HTML_CACHE ? createHtmlCache({ sessionCookie: SESSION_COOKIE, warn: log }) : null;
-  if (htmlCache) invalidateOnChanges(htmlCache, notifier);
+  if (htmlCache) invalidateOnChanges(htmlCache, notifier, modules.search);
   const build = (await import(pathToFileURL(path.join(appDir, 'build/server/index.js')).href)) as ServerBuild;
   const { version } = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8')) as {
     version: string;

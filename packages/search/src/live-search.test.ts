@@ -81,6 +81,20 @@ describe('live search on an app node', () => {
     expect(after?.standardPrice).toBe(newPrice);
   });
 
+  it('tells its listeners once a change is in the index, not when it is only heard', async () => {
+    const heard: string[] = [];
+    const off = search.onIndexChanged(() => heard.push('indexed'));
+    await notifier.publish(catalogChanged, { kind: 'products', productIds: [], reason: 'stock' });
+    // Heard, but the coalesced reindex has not run yet: a page rendered now still reads the old index.
+    expect(heard).toEqual([]);
+    await search.settled();
+    expect(heard).toEqual(['indexed']);
+    off();
+    await notifier.publish(catalogChanged, { kind: 'products', productIds: [], reason: 'stock' });
+    await search.settled();
+    expect(heard).toEqual(['indexed']);
+  });
+
   it('keeps a search answer until a catalog change is heard', async () => {
     const { rows } = await database.pool.query<{ sku: string }>(
       "select sku from search_documents where index_name = 'prod.de-de' order by sku desc limit 1",

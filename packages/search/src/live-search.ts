@@ -27,6 +27,11 @@ export interface LiveSearch extends Search {
   ensureIndexes(): Promise<Record<string, number>>;
   /** Resolves when every catalog change heard so far is in the indexes. */
   settled(): Promise<void>;
+  /**
+   * Calls `listener` each time this node's indexes have taken changes in (a reindex or a build
+   * finished). Whatever was rendered from them before, as a cached page, may be out of date.
+   */
+  onIndexChanged(listener: () => void): () => void;
   close(): Promise<void>;
 }
 
@@ -74,6 +79,11 @@ export function createLiveSearch(
     generation++;
     results.clear();
   };
+  const indexListeners = new Set<() => void>();
+  const indexChanged = () => {
+    dropResults();
+    for (const listener of indexListeners) listener();
+  };
   const service: Search['service'] = {
     engine: search.service.engine,
     suggest: (ctx, text, limit) => search.service.suggest(ctx, text, limit),
@@ -108,9 +118,10 @@ export function createLiveSearch(
         // Never empties an index: listings keep answering while everything is re-read.
         if (all) await search.indexer.refreshAll();
         else if (ids.length) await search.indexer.reindexProducts(ids);
-        dropResults();
+        indexChanged();
       } catch (error) {
-        dropResults();
+        // Some documents may have been written before the failure.
+        indexChanged();
         log(
           `error: search reindex (${all ? 'all' : `${ids.length} products`}) failed: ${(error as Error).message}`,
         );
@@ -154,7 +165,7 @@ export function createLiveSearch(
       promise = buildIfMissing(index);
       ready.set(index, promise);
       // Answers read while the index was being filled are incomplete.
-      promise.then(dropResults, () => {});
+      promise.then(indexChanged, () => {});
       // A failed build is tried again by the next request rather than remembered.
       promise.catch((error: Error) => {
         ready.delete(index);
@@ -187,8 +198,13 @@ export function createLiveSearch(
       }
       await chain;
     },
+    onIndexChanged(listener) {
+      indexListeners.add(listener);
+      return () => indexListeners.delete(listener);
+    },
     async close() {
       unsubscribe();
+      indexListeners.clear();
       if (timer) clearTimeout(timer);
       timer = null;
       await chain;
