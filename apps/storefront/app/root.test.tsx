@@ -157,3 +157,44 @@ describe('root loader: critical data awaited, the footer deferred (decision 181)
     expect(routes).toContain('/payment/');
   });
 });
+
+describe('a failed read', () => {
+  it('falls back (no menu) and marks the render incomplete, so no shared cache keeps it', async () => {
+    let marks = 0;
+    const shell = {
+      ...shellOf(async () => 0),
+      catalog: {
+        topCategories: () => Promise.reject(new Error('database restarting')),
+        storeRating: async () => null,
+      },
+      degraded: () => {
+        marks += 1;
+      },
+    } as unknown as ShellContext;
+    const args = {
+      request: new Request('http://de.localhost:3000/'),
+      params: {},
+      context: { shell },
+    } as unknown as Parameters<typeof loader>[0];
+    const data = await loader(args);
+    expect(marks).toBeGreaterThan(0);
+    expect(data.categoriesFromCatalog).toBe(false);
+  });
+
+  it('a complete render is not marked', async () => {
+    let marks = 0;
+    const shell = {
+      ...shellOf(async () => 0),
+      degraded: () => {
+        marks += 1;
+      },
+    } as unknown as ShellContext;
+    const args = {
+      request: new Request('http://de.localhost:3000/'),
+      params: {},
+      context: { shell },
+    } as unknown as Parameters<typeof loader>[0];
+    await (await loader(args)).footer;
+    expect(marks).toBe(0);
+  });
+});

@@ -23,6 +23,7 @@ import { importMessages, MESSAGES_META, registerMessages } from './i18n/client-m
 import { createTranslator } from './i18n/index.ts';
 import { messagesAssetOf } from './i18n/messages-asset.server.ts';
 import { loadCmsBlocks } from './shell/cms.server.ts';
+import { fallbackTo } from './shell/context.ts';
 import { builtInDepartments } from './shell/departments.ts';
 import { loadFooter } from './shell/footer.server.ts';
 import { useNonce } from './shell/nonce.ts';
@@ -56,18 +57,18 @@ export const links: Route.LinksFunction = () => [
  */
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   const { shell } = context;
-  const promo = loadCmsBlocks(shell, 'promo-banner').catch(() => null);
+  const promo = loadCmsBlocks(shell, 'promo-banner').catch(fallbackTo(shell, null));
   // The browser messages travel as their own cached module, not in the loader data; this render
   // finds them by its URL (docs/decisions/210).
   const { url: messagesUrl, messages } = await messagesAssetOf(shell.locale);
   registerMessages(messagesUrl, messages);
   const t = createTranslator(shell.locale, messages);
   // Not awaited: a promise in loader data streams (the footer renders it in <Await>).
-  const footer = loadFooter(shell).catch(() => []);
+  const footer = loadFooter(shell).catch(fallbackTo(shell, []));
   const [fromCatalog, promoBlocks, storeRating] = await Promise.all([
-    shell.catalog ? shell.catalog.topCategories().catch(() => []) : [],
+    shell.catalog ? shell.catalog.topCategories().catch(fallbackTo(shell, [])) : [],
     promo,
-    shell.catalog ? shell.catalog.storeRating().catch(() => null) : null,
+    shell.catalog ? shell.catalog.storeRating().catch(fallbackTo(shell, null)) : null,
   ]);
   const url = new URL(request.url);
   return {

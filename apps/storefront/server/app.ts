@@ -32,7 +32,7 @@ import { sameOriginLocation } from '../app/store/safe-location.ts';
 import { accountApiFor } from './account-api.ts';
 import { clientIpOf } from './client-ip.ts';
 import { cmsResponse } from './cms-api.ts';
-import type { HtmlCache } from './html-cache.ts';
+import { type HtmlCache, isIncompleteRender, markIncompleteRender } from './html-cache.ts';
 import { type PaymentModule, WEBHOOK_PATH } from './payments.ts';
 import { svgResponse } from './product-images.ts';
 import { refusePageRequest } from './request-guard.ts';
@@ -163,12 +163,13 @@ function addHeaders(headers: Headers, extra: Headers) {
 
 /**
  * The middleware marks anonymous pages `public`; a loader or action may still have set a cookie or
- * answered with an error: then no shared cache may keep it (docs/decisions/116).
+ * answered with an error, or a read may have failed (`incomplete`): then no shared cache may keep
+ * it (docs/decisions/116).
  */
-function privateWhenPersonal(response: Response): Response {
+export function privateWhenPersonal(response: Response, incomplete = false): Response {
   const cacheControl = response.headers.get('cache-control') ?? '';
   if (!/(^|,)\s*public\b/i.test(cacheControl)) return response;
-  if (response.status === 200 && !response.headers.has('set-cookie')) return response;
+  if (response.status === 200 && !response.headers.has('set-cookie') && !incomplete) return response;
   response.headers.set('cache-control', CACHE_CONTROL.private);
   return response;
 }
@@ -346,10 +347,13 @@ export function createAppHandler(deps: AppDependencies) {
       checkout: deps.checkoutFor?.(store, request, clientIp) ?? null,
       vat: deps.vatFor?.(store) ?? null,
       payment: deps.payments?.paymentFor(middlewareRequest.cookies, store, context.state.language) ?? null,
+      degraded: () => markIncompleteRender(request),
     };
     const response = await render(request, { shell, nonce });
     // Route discovery (/__manifest) is not a page load: it must not rewrite the store cookies.
-    return isManifest ? response : privateWhenPersonal(withHeaders(response, context.responseHeaders));
+    if (isManifest) return response;
+    // A read that failed before the headers went out: no shared cache (ours, a CDN's) keeps the page.
+    return privateWhenPersonal(withHeaders(response, context.responseHeaders), isIncompleteRender(request));
   };
 
   /**

@@ -2,7 +2,7 @@
 import { catalogChanged, contentChanged, createLocalNotifier } from '@toolyard/commerce';
 import { describe, expect, it } from 'vitest';
 import { CACHE_CONTROL } from '../app/middleware/set-cache-control.ts';
-import { createHtmlCache, invalidateOnChanges, type RenderPage } from './html-cache.ts';
+import { createHtmlCache, invalidateOnChanges, markIncompleteRender, type RenderPage } from './html-cache.ts';
 import { createNonce } from './security-headers.ts';
 
 const SESSION = 'ty_session';
@@ -136,6 +136,46 @@ describe('html cache', () => {
     expect(cache.size).toBe(0);
     expect((await fetchPage(cache, get('/bohrmaschinen/'), render)).status).toBe('MISS');
     await notifier.close();
+  });
+
+  it('never stores a render marked incomplete, even when the mark comes while it streams', async () => {
+    const cache = createHtmlCache({ sessionCookie: SESSION });
+    // The headers go out complete; the deferred footer's read fails while the body streams.
+    const streamingFailure: RenderPage = async (request) => {
+      const encoder = new TextEncoder();
+      const body = new ReadableStream<Uint8Array>({
+        async start(controller) {
+          controller.enqueue(encoder.encode('<!DOCTYPE html><html><body><h1>menu</h1>'));
+          await new Promise((resolve) => setTimeout(resolve, 5));
+          markIncompleteRender(request);
+          controller.enqueue(encoder.encode('<footer></footer></body></html>'));
+          controller.close();
+        },
+      });
+      return new Response(body, {
+        headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': CACHE_CONTROL.shared },
+      });
+    };
+    expect((await fetchPage(cache, get('/'), streamingFailure)).status).toBe('MISS');
+    expect(cache.size).toBe(0);
+    expect((await fetchPage(cache, get('/'), streamingFailure)).status).toBe('MISS');
+  });
+
+  it('keeps serving a complete stale page when its refresh comes out incomplete', async () => {
+    let clock = 1_000_000;
+    const cache = createHtmlCache({ sessionCookie: SESSION, freshMs: 1000, staleMs: 5000, now: () => clock });
+    const { render } = pages();
+    await fetchPage(cache, get('/'), render);
+    clock += 2000;
+    const failing: RenderPage = async (request, nonce) => {
+      markIncompleteRender(request);
+      return render(request, nonce);
+    };
+    expect((await fetchPage(cache, get('/'), failing)).status).toBe('STALE');
+    await cache.settled();
+    const again = await fetchPage(cache, get('/'), failing);
+    expect(again.status).toBe('STALE');
+    expect(again.body).toContain('/ #1');
   });
 
   it('does not store a page whose render began before an invalidation', async () => {

@@ -105,6 +105,21 @@ export function isCacheableRequest(request: Request, sessionCookie: string): boo
   return !pathname.startsWith('/api/') && !pathname.endsWith('.data') && pathname !== '/__manifest';
 }
 
+const incompleteRenders = new WeakSet<Request>();
+
+/**
+ * Marks the render of `request` as incomplete (a read failed and the page shows less; the shell's
+ * `degraded()`): shown to its visitor, never stored, even when the failure comes while the page
+ * streams (the footer is deferred).
+ */
+export function markIncompleteRender(request: Request): void {
+  incompleteRenders.add(request);
+}
+
+export function isIncompleteRender(request: Request): boolean {
+  return incompleteRenders.has(request);
+}
+
 /** Whether a rendered answer holds nothing personal and may be stored. */
 export function isStorableResponse(response: Response): boolean {
   if (response.status !== 200) return false;
@@ -148,7 +163,13 @@ export function createHtmlCache(options: HtmlCacheOptions): HtmlCache {
   }
 
   /** Keeps the body as the client reads it (tee), stores it when complete and still current. */
-  function storeWhileStreaming(key: string, response: Response, nonce: string, started: number): Response {
+  function storeWhileStreaming(
+    key: string,
+    request: Request,
+    response: Response,
+    nonce: string,
+    started: number,
+  ): Response {
     if (!response.body) return response;
     const [toClient, toCache] = response.body.tee();
     const headers: [string, string][] = [];
@@ -159,7 +180,7 @@ export function createHtmlCache(options: HtmlCacheOptions): HtmlCache {
     void new Response(toCache)
       .text()
       .then((body) => {
-        if (generation !== started) return;
+        if (generation !== started || isIncompleteRender(request)) return;
         entries.set(key, entryOf(status, headers, body, nonce, now()));
       })
       .catch(() => {
@@ -183,6 +204,8 @@ export function createHtmlCache(options: HtmlCacheOptions): HtmlCache {
       }
       const body = await response.text();
       if (generation !== started) return;
+      // The stale copy was complete and stays until it expires: better than a page without its menu.
+      if (isIncompleteRender(fresh)) return;
       const headers: [string, string][] = [];
       response.headers.forEach((value, name) => {
         if (!SKIPPED_HEADERS.has(name)) headers.push([name, value]);
@@ -224,7 +247,7 @@ export function createHtmlCache(options: HtmlCacheOptions): HtmlCache {
           ? withStatus(response, 'MISS')
           : response;
       }
-      return withStatus(storeWhileStreaming(key, response, nonce, started), 'MISS');
+      return withStatus(storeWhileStreaming(key, request, response, nonce, started), 'MISS');
     },
     invalidate() {
       generation += 1;

@@ -165,7 +165,11 @@ export async function loadListing(
   const state = parseListingState(url.searchParams);
   if (!shell.search) return emptyListing(path, state);
   const outcome = await shell.search.search(searchInputOf(state, scope));
-  if (!outcome.ok) return emptyListing(path, state);
+  if (!outcome.ok) {
+    // The engine failed: an empty listing is shown, but not kept as this URL's page.
+    shell.degraded?.();
+    return emptyListing(path, state);
+  }
   const result = outcome.value;
   const elsewhere = outOfBoundsRedirect(path, state, result.pages);
   if (elsewhere) throw redirect(elsewhere);

@@ -262,6 +262,7 @@ export function loadProductExtras(
     parts,
   ).catch((error: unknown) => {
     console.error('product page: reviews and rails failed', error);
+    shell.degraded?.();
     return null;
   });
 }

@@ -33,7 +33,7 @@ import { type ProductPageData, productStructuredData } from '../product/product-
 import { reviewAction } from '../product/review-form.server.ts';
 import { loadCmsPage } from '../shell/cms.server.ts';
 import { type CmsPage, NOINDEX_CONTENT_PAGES } from '../shell/cms.ts';
-import type { StoreReviewCard } from '../shell/context.ts';
+import { fallbackTo, type StoreReviewCard } from '../shell/context.ts';
 import { pageMeta, rootDataOf, rootMessage } from '../shell/page-meta.ts';
 import { preloadable } from '../shell/preloadable.tsx';
 import { homeStructuredData } from '../shell/seo.ts';
@@ -127,7 +127,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs): 
   const slug = segments.join('/');
   // Information pages (spec 000 §2.1: /payment/, /privacy-data/, …): a CMS page of that key.
   if (segments.length === 1 && shell.content && !NOT_CONTENT_PAGES.has(slug)) {
-    const keys = await shell.content.pageKeys().catch(() => new Set<string>());
+    const keys = await shell.content.pageKeys().catch(fallbackTo(shell, new Set<string>()));
     const cms = keys.has(slug) ? await loadCmsPage(shell, slug) : null;
     if (cms) return contentPage(cms, slug);
   }

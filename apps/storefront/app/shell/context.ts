@@ -210,6 +210,22 @@ export interface ShellContext {
   vat?: StorefrontVat | null;
   /** Checkout payment and thank-you of the request's session (decision 152); null in shell tests. */
   payment?: StorefrontPayment | null;
+  /**
+   * Marks this render as incomplete: a read failed and the page shows less (no menu, no reviews, an
+   * empty listing). It is still shown, but no shared cache keeps it. Absent in shell tests.
+   */
+  degraded?: () => void;
+}
+
+/**
+ * A `.catch` that shows `fallback` in place of a failed read and marks the render incomplete, so
+ * a passing outage is not kept in the HTML cache for minutes.
+ */
+export function fallbackTo<T>(shell: Pick<ShellContext, 'degraded'>, fallback: T): (error: unknown) => T {
+  return () => {
+    shell.degraded?.();
+    return fallback;
+  };
 }
 
 declare module 'react-router' {
