@@ -8,9 +8,11 @@ import {
   createLiveCartReader,
   type HousekeepingSchedule,
   type Notifier,
+  type PriceBoundariesSchedule,
   SESSION_COOKIE,
   StartupError,
   scheduleHousekeeping,
+  schedulePriceBoundaries,
   startNotifier,
 } from '@toolyard/commerce';
 import {
@@ -48,6 +50,7 @@ const running: {
   database: BootedDatabase | null;
   notifier: Notifier | null;
   housekeeping: HousekeepingSchedule | null;
+  prices: PriceBoundariesSchedule | null;
   search: LiveSearch | null;
   redis: ReturnType<typeof connectRedis> | null;
   mail: Awaited<ReturnType<typeof startMail>> | null;
@@ -56,6 +59,7 @@ const running: {
   database: null,
   notifier: null,
   housekeeping: null,
+  prices: null,
   search: null,
   redis: null,
   mail: null,
@@ -149,6 +153,8 @@ async function start() {
   modules.search.ensureIndexes().catch((error: Error) => log(`error: search indexes: ${error.message}`));
   // Every node schedules it; the advisory lock lets one run it at a time (decision 075).
   running.housekeeping = scheduleHousekeeping(database.pool, { log });
+  // Discounts that start or end by the clock are announced like a price set by hand (decision 242).
+  running.prices = schedulePriceBoundaries(database.pool, notifier, { log });
 
   // Anonymous pages in a shared cache, dropped on any price, stock, catalog or content change on any node.
   const htmlCache = env.HTML_CACHE ? createHtmlCache({ sessionCookie: SESSION_COOKIE, warn: log }) : null;
@@ -216,6 +222,7 @@ try {
   reportStartupFailure(error, log);
   await running.live?.close();
   await running.housekeeping?.stop();
+  await running.prices?.stop();
   await running.search?.close().catch(() => {});
   await running.notifier?.close().catch(() => {});
   running.redis?.disconnect();
@@ -250,6 +257,7 @@ async function shutdown(signal: NodeJS.Signals) {
   await closed;
   clearTimeout(grace);
   await running.housekeeping?.stop();
+  await running.prices?.stop();
   await running.search?.close().catch(() => {});
   await running.notifier?.close();
   running.redis?.disconnect();

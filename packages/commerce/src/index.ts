@@ -3,13 +3,16 @@ export * from './api/index.ts';
 export { CART_ITEM_COUNT_SQL, type CartItemCounter, createCartItemCounter } from './carts/cart-item-count.ts';
 export * from './carts/index.ts';
 export {
+  announcePriceBoundaries,
   type CatalogServices,
   createCatalogReader,
   createCatalogServices,
   createSearchSource,
+  type PriceBoundariesSchedule,
   type ProductView,
   type SearchSource,
   type SearchSourceProduct,
+  schedulePriceBoundaries,
 } from './catalog/index.ts';
 export type { CategoryView } from './categories/index.ts';
 export type { RequestContext } from './context.ts';

@@ -1,5 +1,12 @@
 export * from './catalog.rules.ts';
 export { createCatalogReader, deliveryTimeFor } from './catalog-reader.ts';
+export {
+  announcePriceBoundaries,
+  PRICE_BOUNDARIES_INTERVAL_MS,
+  type PriceBoundariesOutcome,
+  type PriceBoundariesSchedule,
+  schedulePriceBoundaries,
+} from './price-boundaries.job.ts';
 export * from './products.schema.ts';
 export {
   createProductLoader,
