@@ -19,9 +19,11 @@ const CLIENT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../ap
  * the header search bar (decision 108: 132.6 → 135.4 kB, its React Aria combobox of 58.6 kB loads
  * only on first focus or pointer-enter); 138 with the whole route manifest as one immutable module
  * (decision 238: +2.1 kB, cached from the first page on, where every page view used to fetch
- * /__manifest and every document carried a partial manifest inline).
+ * /__manifest and every document carried a partial manifest inline); 139 once the mobile category
+ * menu and the language switcher close on Escape and outside clicks, and pages show the catalog's
+ * meta titles (decision 241: 138.38 → 138.50 kB, +0.12 kB across the rounding step).
  */
-const HOME_JS_BUDGET_KB = 138;
+const HOME_JS_BUDGET_KB = 139;
 
 describe('client bundle', () => {
   it('ships no zod (CMS blocks are checked on the server)', () => {

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef } from 'react';
 import { useT } from '../i18n/index.ts';
 import type { RootData } from '../shell/root-data.ts';
 import { Icon } from './icons.tsx';
@@ -16,11 +16,11 @@ export function languageHome(root: Pick<RootData, 'defaultLanguage'>, language: 
 export function LanguageSwitcher({ root, onOpen }: { root: RootData; onOpen?: () => void }) {
   const t = useT();
   const ref = useRef<HTMLDetailsElement>(null);
-  const [open, setOpen] = useState(false);
-  // A <details> only closes on its own summary: close it like the header's other menus.
+  // A <details> only closes on its own summary: close it like the header's other menus. Always
+  // listening (closing a closed one changes nothing) spares tracking its state.
   useDismiss(
     ref,
-    open,
+    true,
     useCallback(() => {
       if (ref.current) ref.current.open = false;
     }, []),
@@ -28,14 +28,7 @@ export function LanguageSwitcher({ root, onOpen }: { root: RootData; onOpen?: ()
   const others = root.languages.filter((language) => language !== root.language);
   if (others.length === 0) return null;
   return (
-    <details
-      className="language-switcher"
-      ref={ref}
-      onToggle={(event) => {
-        setOpen(event.currentTarget.open);
-        onOpen?.();
-      }}
-    >
+    <details className="language-switcher" ref={ref} onToggle={onOpen}>
       <summary className="header__action">
         <Icon name="globe" />
         <span className="header__label">
