@@ -39,7 +39,9 @@ const VARIANTS = [
   { host: 'no.localhost', prefix: '', guarantee: false },
 ] as const;
 
-async function newPage(options: { javaScriptEnabled?: boolean } = {}): Promise<Page> {
+async function newPage(
+  options: { javaScriptEnabled?: boolean; viewport?: { width: number; height: number } } = {},
+): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
   return context.newPage();
 }
@@ -270,6 +272,29 @@ describe('trust figures', () => {
       expect(cards).toEqual(recent.map((row) => row.text));
     } finally {
       await page.context().close();
+    }
+  });
+});
+
+describe('review carousel layout', () => {
+  it('shows 1.5 reviews per page on a phone and 3 from 1024 px, 20 and 30 px apart (spec 001 §9)', async () => {
+    for (const [width, perPage, gap] of [
+      [390, 1.5, 20],
+      [1280, 3, 30],
+    ] as const) {
+      const page = await newPage({ javaScriptEnabled: false, viewport: { width, height: 900 } });
+      try {
+        await page.goto(`${origin('de.localhost')}/`, { waitUntil: 'load' });
+        const list = page.locator('.trust-reviews__list');
+        const listBox = await list.boundingBox();
+        const first = await list.locator('li').nth(0).boundingBox();
+        const second = await list.locator('li').nth(1).boundingBox();
+        if (!listBox || !first || !second) throw new Error('no review carousel on the home page');
+        expect(Math.round(second.x - (first.x + first.width))).toBe(gap);
+        expect((listBox.width + gap) / (first.width + gap)).toBeCloseTo(perPage, 1);
+      } finally {
+        await page.context().close();
+      }
     }
   });
 });
