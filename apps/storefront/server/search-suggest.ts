@@ -2,7 +2,8 @@
  * The search bar's suggestions (000 §4 search dropdown, §5 search input; 001 §7 quick search):
  * GET /api/search/suggest?q=<text>&lang=<language> in the request's store. Answers the quick-search
  * hits as { name, url } (url with the store's language prefix) and the total of the full search, for
- * 'See all results'. Anonymous and the same for everyone: cacheable for a minute (decision 107).
+ * 'See all results'. Anonymous and the same for everyone: browsers may keep it for the spec's
+ * search cache time, 120 s (decisions 107, 241).
  */
 import { localeCode, SEARCH } from '@toolyard/domain';
 import { z } from 'zod';

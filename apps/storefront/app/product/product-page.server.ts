@@ -13,6 +13,7 @@ import {
   MAX_QUANTITY_PER_PRODUCT,
   type Money,
   percentOf,
+  type ShippingKind,
   shippingCost,
   shippingPrice,
   stockLevel,
@@ -104,23 +105,24 @@ function variantOptions(
  */
 function shippingFeeOf(
   method: ProductDetail['shipping'],
-  kind: 'parcel' | 'freight',
+  kind: ShippingKind,
   country: CountryCode,
   unit: Money,
 ): Money {
   if (method?.kind !== kind || method.rate.price.currencyCode !== unit.currencyCode) {
     return shippingCost({ country, kind, itemsGross: unit });
   }
-  const money = (amount: { centAmount: number; fractionDigits: number }): Money => ({
-    ...amount,
-    currencyCode: unit.currencyCode,
-  });
   const { price, freeAbove } = method.rate;
   return shippingPrice({
     kind,
-    rate: { price: money(price), freeAbove: freeAbove ? money(freeAbove) : null },
+    rate: { price: asMoney(price), freeAbove: freeAbove ? asMoney(freeAbove) : null },
     itemsGross: unit,
   });
+}
+
+/** The engine's money carries a store currency code (checked when the price was read). */
+function asMoney(amount: { currencyCode: string; centAmount: number; fractionDigits: number }): Money {
+  return { ...amount, currencyCode: amount.currencyCode as CurrencyCode };
 }
 
 /**
@@ -141,11 +143,6 @@ export function buildProductPage(
   const variant = chosen ?? product.masterVariant;
   // The product's own price and availability are its master variant's (the engine's view).
   const price = chosen ? chosen.price : product.price;
-  // The engine's money carries a store currency code (checked when the price was read).
-  const asMoney = (amount: { currencyCode: string; centAmount: number; fractionDigits: number }): Money => ({
-    ...amount,
-    currencyCode: amount.currencyCode as CurrencyCode,
-  });
   const unit: Money | null = price ? asMoney(price.discounted?.value ?? price.value) : null;
   const stock = (chosen ?? product).availability.availableQuantity;
   const virtual = isVirtualSku(variant.sku);

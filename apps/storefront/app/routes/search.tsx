@@ -20,19 +20,19 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   }
   const url = new URL(request.url);
   const listing = await loadListing(shell, url, { path: `${prefix}/search`, prefix });
-  const variant = searchVariantOf(listing.state);
   const popular = await popularCategories(shell, prefix, listing);
-  return { listing, variant, popular, prefix };
+  return { listing, popular, prefix };
 }
 
 type SearchData = Awaited<ReturnType<typeof loader>>;
 
-function titleOf(t: Translator, page: Pick<SearchData, 'listing' | 'variant'>): string {
+function titleOf(t: Translator, page: Pick<SearchData, 'listing'>): string {
   const { state } = page.listing;
   if (state.query) return t('search.results-for', { query: state.query });
   const campaign = campaignOf(state);
   if (campaign) return campaignTitleOf(t, campaign);
-  if (page.variant) return t(`search.${page.variant}`);
+  const variant = searchVariantOf(state);
+  if (variant) return t(`search.${variant}`);
   return t('header.search-button');
 }
 
