@@ -8,12 +8,20 @@
  * did. Each node then drops and reindexes as for any price set by hand (decision 242).
  */
 import type pg from 'pg';
+import {
+  type JobLock,
+  type JobSchedule,
+  lastRunAt,
+  recordRun,
+  runLocked,
+  scheduleEvery,
+} from '../housekeeping/single-node-job.ts';
 import { catalogChanged } from '../notifier/channels.ts';
 import { type Notifier, publishProductChanges } from '../notifier/index.ts';
 
 export const PRICE_BOUNDARIES_INTERVAL_MS = 60_000;
 /** pg_try_advisory_lock(classid, objid): 7411 = the shop's lock space, 2 = price boundaries. */
-export const PRICE_BOUNDARIES_LOCK = [7411, 2] as const;
+export const PRICE_BOUNDARIES_LOCK: JobLock = [7411, 2];
 const LAST_RUN_KEY = 'price_boundaries_last_run';
 
 export type PriceBoundariesOutcome =
@@ -29,53 +37,38 @@ export async function announcePriceBoundaries(
   notifier: Notifier,
   now: Date = new Date(),
 ): Promise<PriceBoundariesOutcome> {
-  const client = await pool.connect();
-  try {
-    const locked = await client.query<{ ok: boolean }>('select pg_try_advisory_lock($1, $2) as ok', [
-      ...PRICE_BOUNDARIES_LOCK,
-    ]);
-    if (!locked.rows[0]?.ok) return { ran: false, reason: 'another-node-is-running-it' };
-    try {
-      const last = await client.query<{ at: string }>(
-        "select value->>'at' as at from app_meta where key = $1",
-        [LAST_RUN_KEY],
-      );
-      const since = last.rows[0]?.at ?? new Date(now.getTime() - PRICE_BOUNDARIES_INTERVAL_MS).toISOString();
+  const outcome = await runLocked(
+    pool,
+    PRICE_BOUNDARIES_LOCK,
+    async (client): Promise<PriceBoundariesOutcome> => {
+      const since =
+        (await lastRunAt(client, LAST_RUN_KEY)) ??
+        new Date(now.getTime() - PRICE_BOUNDARIES_INTERVAL_MS).toISOString();
       const window = [since, now.toISOString()];
       const products = await client.query<{ product_id: string }>(
         `select distinct v.product_id from product_discounts d join variants v on v.sku = d.sku
-          where (d.valid_from > $1 and d.valid_from <= $2) or (d.valid_until > $1 and d.valid_until <= $2)
-          order by v.product_id`,
+        where (d.valid_from > $1 and d.valid_from <= $2) or (d.valid_until > $1 and d.valid_until <= $2)
+        order by v.product_id`,
         window,
       );
       const volume = await client.query<{ n: string }>(
         `select count(*) as n from cart_discounts
-          where kind = 'volume'
-            and ((valid_from > $1 and valid_from <= $2) or (valid_until > $1 and valid_until <= $2))`,
+        where kind = 'volume'
+          and ((valid_from > $1 and valid_from <= $2) or (valid_until > $1 and valid_until <= $2))`,
         window,
       );
       const productIds = products.rows.map((row) => row.product_id);
       const volumeDiscounts = Number(volume.rows[0]?.n ?? 0);
       if (productIds.length > 0) await publishProductChanges(notifier, productIds, 'price');
       if (volumeDiscounts > 0) await notifier.publish(catalogChanged, { kind: 'reference' });
-      await client.query(
-        `insert into app_meta (key, value, updated_at) values ($1, $2, now())
-         on conflict (key) do update set value = excluded.value, updated_at = now()`,
-        [LAST_RUN_KEY, JSON.stringify({ at: now.toISOString() })],
-      );
+      await recordRun(client, LAST_RUN_KEY, now);
       return { ran: true, products: productIds, volumeDiscounts };
-    } finally {
-      await client.query('select pg_advisory_unlock($1, $2)', [...PRICE_BOUNDARIES_LOCK]);
-    }
-  } finally {
-    client.release();
-  }
+    },
+  );
+  return outcome ?? { ran: false, reason: 'another-node-is-running-it' };
 }
 
-export interface PriceBoundariesSchedule {
-  /** Stops the timer and waits for a run in progress. */
-  stop(): Promise<void>;
-}
+export type PriceBoundariesSchedule = JobSchedule;
 
 /** Runs the job every `intervalMs` on this node; the lock and the shared last run keep it single. */
 export function schedulePriceBoundaries(
@@ -85,11 +78,8 @@ export function schedulePriceBoundaries(
 ): PriceBoundariesSchedule {
   const intervalMs = options.intervalMs ?? PRICE_BOUNDARIES_INTERVAL_MS;
   const log = options.log ?? (() => {});
-  let running: Promise<void> | null = null;
-  let stopped = false;
-  const tick = () => {
-    if (stopped || running) return;
-    running = announcePriceBoundaries(pool, notifier)
+  const run = () =>
+    announcePriceBoundaries(pool, notifier)
       .then((outcome) => {
         if (outcome.ran && (outcome.products.length > 0 || outcome.volumeDiscounts > 0)) {
           log(
@@ -97,18 +87,6 @@ export function schedulePriceBoundaries(
           );
         }
       })
-      .catch((error: Error) => log(`warn: price boundaries not announced: ${error.message}`))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const every = setInterval(tick, intervalMs);
-  every.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(every);
-      await running;
-    },
-  };
+      .catch((error: Error) => log(`warn: price boundaries not announced: ${error.message}`));
+  return scheduleEvery(intervalMs, run);
 }

@@ -5,6 +5,14 @@
  * last run (app_meta) keeps the others from repeating it within the interval.
  */
 import type pg from 'pg';
+import {
+  type JobLock,
+  type JobSchedule,
+  lastRunAt,
+  recordRun,
+  runLocked,
+  scheduleEvery,
+} from './single-node-job.ts';
 
 /** An anonymous cart untouched this long is abandoned (the anonymous session lives as long). */
 export const ABANDONED_CART_DAYS = 30;
@@ -12,7 +20,7 @@ export const ABANDONED_CART_DAYS = 30;
 export const NEWSLETTER_CONFIRMATION_DAYS = 30;
 export const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000;
 /** pg_try_advisory_lock(classid, objid): 7411 = the shop's lock space, 1 = housekeeping. */
-export const HOUSEKEEPING_LOCK = [7411, 1] as const;
+export const HOUSEKEEPING_LOCK: JobLock = [7411, 1];
 const LAST_RUN_KEY = 'housekeeping_last_run';
 
 export interface HousekeepingCounts {
@@ -60,47 +68,26 @@ export async function runHousekeeping(
   const batchSize = options.batchSize ?? 1_000;
   const maxBatches = options.maxBatches ?? 100;
   const minIntervalMs = options.minIntervalMs ?? HOUSEKEEPING_INTERVAL_MS * 0.9;
-  // A session-level lock lives on one connection: take it, work and release on the same client.
-  const client = await pool.connect();
-  try {
-    const locked = await client.query<{ ok: boolean }>('select pg_try_advisory_lock($1, $2) as ok', [
-      ...HOUSEKEEPING_LOCK,
-    ]);
-    if (!locked.rows[0]?.ok) return { ran: false, reason: 'another-node-is-running-it' };
-    try {
-      const last = await client.query<{ at: string }>(
-        "select value->>'at' as at from app_meta where key = $1",
-        [LAST_RUN_KEY],
-      );
-      const lastAt = last.rows[0]?.at ? Date.parse(last.rows[0].at) : Number.NEGATIVE_INFINITY;
-      if (minIntervalMs > 0 && now.getTime() - lastAt < minIntervalMs && now.getTime() >= lastAt)
-        return { ran: false, reason: 'ran-recently' };
-      const deleted: HousekeepingCounts = { sessions: 0, carts: 0, resetTokens: 0, newsletterSignUps: 0 };
-      for (const kind of Object.keys(DELETIONS) as Array<keyof HousekeepingCounts>) {
-        for (let batch = 0; batch < maxBatches; batch++) {
-          const result = await client.query(DELETIONS[kind], [now.toISOString(), batchSize]);
-          deleted[kind] += result.rowCount ?? 0;
-          if ((result.rowCount ?? 0) < batchSize) break;
-        }
+  const outcome = await runLocked(pool, HOUSEKEEPING_LOCK, async (client): Promise<HousekeepingOutcome> => {
+    const last = await lastRunAt(client, LAST_RUN_KEY);
+    const lastAt = last ? Date.parse(last) : Number.NEGATIVE_INFINITY;
+    if (minIntervalMs > 0 && now.getTime() - lastAt < minIntervalMs && now.getTime() >= lastAt)
+      return { ran: false, reason: 'ran-recently' };
+    const deleted: HousekeepingCounts = { sessions: 0, carts: 0, resetTokens: 0, newsletterSignUps: 0 };
+    for (const kind of Object.keys(DELETIONS) as Array<keyof HousekeepingCounts>) {
+      for (let batch = 0; batch < maxBatches; batch++) {
+        const result = await client.query(DELETIONS[kind], [now.toISOString(), batchSize]);
+        deleted[kind] += result.rowCount ?? 0;
+        if ((result.rowCount ?? 0) < batchSize) break;
       }
-      await client.query(
-        `insert into app_meta (key, value, updated_at) values ($1, $2, now())
-         on conflict (key) do update set value = excluded.value, updated_at = now()`,
-        [LAST_RUN_KEY, JSON.stringify({ at: now.toISOString(), deleted })],
-      );
-      return { ran: true, deleted };
-    } finally {
-      await client.query('select pg_advisory_unlock($1, $2)', [...HOUSEKEEPING_LOCK]);
     }
-  } finally {
-    client.release();
-  }
+    await recordRun(client, LAST_RUN_KEY, now, { deleted });
+    return { ran: true, deleted };
+  });
+  return outcome ?? { ran: false, reason: 'another-node-is-running-it' };
 }
 
-export interface HousekeepingSchedule {
-  /** Stops the timer and waits for a run in progress. */
-  stop(): Promise<void>;
-}
+export type HousekeepingSchedule = JobSchedule;
 
 /**
  * Runs housekeeping every `intervalMs` on this node (first run after a random delay of up to one
@@ -113,11 +100,8 @@ export function scheduleHousekeeping(
   const intervalMs = options.intervalMs ?? HOUSEKEEPING_INTERVAL_MS;
   const log = options.log ?? (() => {});
   const clock = options.clock ?? (() => new Date());
-  let running: Promise<void> | null = null;
-  let stopped = false;
-  const tick = () => {
-    if (stopped || running) return;
-    running = runHousekeeping(pool, { now: clock(), minIntervalMs: intervalMs * 0.9 })
+  const run = () =>
+    runHousekeeping(pool, { now: clock(), minIntervalMs: intervalMs * 0.9 })
       .then((outcome) => {
         if (outcome.ran) {
           const d = outcome.deleted;
@@ -128,21 +112,6 @@ export function scheduleHousekeeping(
       })
       .catch((error: Error) =>
         log(`housekeeping failed (next try in ${Math.round(intervalMs / 60_000)} min): ${error.message}`),
-      )
-      .finally(() => {
-        running = null;
-      });
-  };
-  const first = setTimeout(tick, Math.floor(Math.random() * Math.min(60_000, intervalMs)));
-  const every = setInterval(tick, intervalMs);
-  first.unref();
-  every.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(first);
-      clearInterval(every);
-      await running;
-    },
-  };
+      );
+  return scheduleEvery(intervalMs, run, Math.floor(Math.random() * Math.min(60_000, intervalMs)));
 }
