@@ -30,13 +30,31 @@ function shellOf(cartItemCount: ShellContext['cartItemCount']): ShellContext {
   } as ShellContext;
 }
 
-async function rootData(cartItemCount: ShellContext['cartItemCount']): Promise<RootData> {
+/** The root loader's answer for the de home page with this shell. */
+function loadRoot(shell: ShellContext): Promise<RootData> {
   const args = {
     request: new Request('http://de.localhost:3000/'),
     params: {},
-    context: { shell: shellOf(cartItemCount) },
+    context: { shell },
   } as unknown as Parameters<typeof loader>[0];
   return loader(args);
+}
+
+async function rootData(cartItemCount: ShellContext['cartItemCount']): Promise<RootData> {
+  return loadRoot(shellOf(cartItemCount));
+}
+
+/** A shell whose render-incomplete marks are counted. */
+function countingMarks(overrides: Partial<Record<keyof ShellContext, unknown>> = {}) {
+  const marks = { count: 0 };
+  const shell = {
+    ...shellOf(async () => 0),
+    ...overrides,
+    degraded: () => {
+      marks.count += 1;
+    },
+  } as unknown as ShellContext;
+  return { shell, marks };
 }
 
 function renderHeader(root: RootData, visitor: Visitor | null = null): string {
@@ -142,13 +160,8 @@ describe('root loader: critical data awaited, the footer deferred (decision 181)
       ...shellOf(async () => 0),
       content: { pageKeys: () => pageKeys },
     } as unknown as ShellContext;
-    const args = {
-      request: new Request('http://de.localhost:3000/'),
-      params: {},
-      context: { shell },
-    } as unknown as Parameters<typeof loader>[0];
     // The page list never arrives until released: an awaited footer would hang the loader here.
-    const data = await loader(args);
+    const data = await loadRoot(shell);
     expect(data.categories.length).toBeGreaterThan(0);
     expect(data.footer).toBeInstanceOf(Promise);
     release(new Set(['payment']));
@@ -160,41 +173,20 @@ describe('root loader: critical data awaited, the footer deferred (decision 181)
 
 describe('a failed read', () => {
   it('falls back (no menu) and marks the render incomplete, so no shared cache keeps it', async () => {
-    let marks = 0;
-    const shell = {
-      ...shellOf(async () => 0),
+    const { shell, marks } = countingMarks({
       catalog: {
         topCategories: () => Promise.reject(new Error('database restarting')),
         storeRating: async () => null,
       },
-      degraded: () => {
-        marks += 1;
-      },
-    } as unknown as ShellContext;
-    const args = {
-      request: new Request('http://de.localhost:3000/'),
-      params: {},
-      context: { shell },
-    } as unknown as Parameters<typeof loader>[0];
-    const data = await loader(args);
-    expect(marks).toBeGreaterThan(0);
+    });
+    const data = await loadRoot(shell);
+    expect(marks.count).toBeGreaterThan(0);
     expect(data.categoriesFromCatalog).toBe(false);
   });
 
   it('a complete render is not marked', async () => {
-    let marks = 0;
-    const shell = {
-      ...shellOf(async () => 0),
-      degraded: () => {
-        marks += 1;
-      },
-    } as unknown as ShellContext;
-    const args = {
-      request: new Request('http://de.localhost:3000/'),
-      params: {},
-      context: { shell },
-    } as unknown as Parameters<typeof loader>[0];
-    await (await loader(args)).footer;
-    expect(marks).toBe(0);
+    const { shell, marks } = countingMarks();
+    await (await loadRoot(shell)).footer;
+    expect(marks.count).toBe(0);
   });
 });

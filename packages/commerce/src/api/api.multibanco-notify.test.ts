@@ -9,25 +9,13 @@ import { createCatalogReader } from '../catalog/index.ts';
 import { type CatalogChange, catalogChanged } from '../notifier/channels.ts';
 import { createLocalNotifier } from '../notifier/notifier.ts';
 import { insertStores, VALID_ADDRESS } from '../orders/order.db-fixtures.ts';
-import type { MultibancoIssuer } from '../payments/multibanco.ts';
+import { answeringIssuer } from '../payments/multibanco.fixtures.ts';
 import { type ApiHandler, createApiHandler } from './api.handler.ts';
 
 let database: TestDatabase;
 let handle: ApiHandler;
 const notifier = createLocalNotifier(() => {});
 const heard: CatalogChange[] = [];
-
-/** A provider answering like Adyen's voucher action, for the order it was asked about. */
-const issuer: MultibancoIssuer = {
-  async issueVoucher(_ctx, request) {
-    return {
-      reference: '123 456 789',
-      entity: '12101',
-      expiresAt: '2026-03-05T10:00:00+00:00',
-      merchantReference: request.merchantReference,
-    };
-  },
-};
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -38,7 +26,7 @@ beforeAll(async () => {
     db: database.db,
     catalog: createCatalogReader(database.db),
     notifier,
-    services: { multibanco: issuer },
+    services: { multibanco: answeringIssuer },
     log: () => {},
   });
   notifier.subscribe(catalogChanged, (change) => {

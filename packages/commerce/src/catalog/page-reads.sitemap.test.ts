@@ -23,6 +23,19 @@ async function soldIn(country: string): Promise<number> {
   return Number(rows[0]?.count ?? 0);
 }
 
+/** Takes AT out of one of the market columns of a product sold there; its German slug. */
+async function withdrawFromAustria(column: 'enabled_on_market' | 'eligible_for_selling'): Promise<string> {
+  const { rows } = await database.pool.query<{ slug: string }>(
+    `update products set ${column} = array_remove(${column}, 'AT')
+      where id = (select p.id from products p where p.enabled_on_market @> array['AT']::text[]
+                    and p.eligible_for_selling @> array['AT']::text[] order by p.id desc limit 1)
+      returning (select slug from product_texts t where t.product_id = products.id and t.language = 'de') as slug`,
+  );
+  const slug = rows[0]?.slug;
+  expect(slug).toBeTruthy();
+  return slug ?? '';
+}
+
 test('lists every product sold in the store once, with its slug in each of the store’s languages', async () => {
   const reads = createCatalogPageReads(database.db);
   const { products, categories } = await reads.sitemapEntries('BE', ['fr', 'nl'], 10_000);
@@ -35,13 +48,7 @@ test('lists every product sold in the store once, with its slug in each of the s
 
 test('leaves out products not on the market and respects the limit', async () => {
   const reads = createCatalogPageReads(database.db);
-  const { rows } = await database.pool.query<{ slug: string }>(
-    `update products set enabled_on_market = array_remove(enabled_on_market, 'AT')
-      where id = (select p.id from products p where p.enabled_on_market @> array['AT']::text[] limit 1)
-      returning (select slug from product_texts t where t.product_id = products.id and t.language = 'de') as slug`,
-  );
-  const hidden = rows[0]?.slug;
-  expect(hidden).toBeTruthy();
+  const hidden = await withdrawFromAustria('enabled_on_market');
   const { products } = await reads.sitemapEntries('AT', ['de'], 10_000);
   expect(products.map((slugs) => slugs.de)).not.toContain(hidden);
   expect(products.length).toBe(await soldIn('AT'));
@@ -50,14 +57,7 @@ test('leaves out products not on the market and respects the limit', async () =>
 
 test('leaves out products on the market but not eligible for selling there (not sold)', async () => {
   const reads = createCatalogPageReads(database.db);
-  const { rows } = await database.pool.query<{ slug: string }>(
-    `update products set eligible_for_selling = array_remove(eligible_for_selling, 'AT')
-      where id = (select p.id from products p where p.enabled_on_market @> array['AT']::text[]
-                    and p.eligible_for_selling @> array['AT']::text[] order by p.id desc limit 1)
-      returning (select slug from product_texts t where t.product_id = products.id and t.language = 'de') as slug`,
-  );
-  const unsold = rows[0]?.slug;
-  expect(unsold).toBeTruthy();
+  const unsold = await withdrawFromAustria('eligible_for_selling');
   const { products } = await reads.sitemapEntries('AT', ['de'], 10_000);
   expect(products.map((slugs) => slugs.de)).not.toContain(unsold);
   expect(products.length).toBe(await soldIn('AT'));

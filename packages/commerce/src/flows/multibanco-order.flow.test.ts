@@ -6,7 +6,7 @@ import { contextFor, insertParcelShipping, insertProduct, ref } from '../carts/c
 import { type CartService, createCartService } from '../carts/cart.service.ts';
 import { createCatalogReader } from '../catalog/index.ts';
 import { insertStores, readyCart } from '../orders/order.db-fixtures.ts';
-import type { MultibancoIssuer } from '../payments/multibanco.ts';
+import { answeringIssuer } from '../payments/multibanco.fixtures.ts';
 import { PAYMENT_PROVIDER_ERROR, placeMultibancoOrder } from './multibanco-order.flow.ts';
 
 let database: TestDatabase;
@@ -21,17 +21,6 @@ beforeAll(async () => {
 });
 afterAll(() => database.destroy());
 
-/** A provider answering like Adyen's voucher action, for the order it was asked about. */
-const issuer: MultibancoIssuer = {
-  async issueVoucher(_ctx, request) {
-    return {
-      reference: '123 456 789',
-      entity: '12101',
-      expiresAt: '2026-03-05T10:00:00+00:00',
-      merchantReference: request.merchantReference,
-    };
-  },
-};
 const stockOf = async () =>
   Number(
     (await database.pool.query("select available_quantity from inventory where sku = 'EX10000080'")).rows[0]
@@ -43,7 +32,7 @@ describe('Multibanco order', () => {
     const ctx = contextFor('PT');
     const cart = await readyCart(carts, ctx, [{ sku: 'EX10000080', quantity: 1 }]);
     const placed = expectOk(
-      await placeMultibancoOrder({ db: database.db, multibanco: issuer }, ctx, { cart: ref(cart) }),
+      await placeMultibancoOrder({ db: database.db, multibanco: answeringIssuer }, ctx, { cart: ref(cart) }),
     );
     const [payment] = (
       placed.order as unknown as {
@@ -103,7 +92,7 @@ describe('Multibanco order', () => {
       expect(cartRow).toEqual({ state: 'Active', version: cart.version + 2 });
       // The shopper tries again, with the same key: a new order, paid by voucher.
       const retry = expectOk(
-        await placeMultibancoOrder({ db: database.db, multibanco: issuer }, ctx, {
+        await placeMultibancoOrder({ db: database.db, multibanco: answeringIssuer }, ctx, {
           cart: { id: cart.id, version: cartRow.version },
           idempotencyKey: `mb-${cart.id}`,
         }),
