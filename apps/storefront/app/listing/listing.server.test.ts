@@ -6,6 +6,7 @@ import {
   isDefaultListing,
   listingCards,
   listingTags,
+  loadListing,
   outOfBoundsRedirect,
   sanitizeCategoryHtml,
   searchInputOf,
@@ -143,5 +144,27 @@ describe('category content HTML', () => {
     );
     expect(sanitizeCategoryHtml('<script>x</script>')).toBeNull();
     expect(sanitizeCategoryHtml(null)).toBeNull();
+  });
+});
+
+describe('a listing whose engine fails', () => {
+  it('shows as unavailable and marks the render incomplete, so no shared cache keeps it', async () => {
+    let marks = 0;
+    const shell = {
+      search: {
+        index: 'prod.de-de',
+        search: async () => ({ ok: false, error: { code: 'EngineUnavailable', message: 'down' } }),
+        suggest: async () => [],
+      },
+      degraded: () => {
+        marks += 1;
+      },
+    } as unknown as Parameters<typeof loadListing>[0];
+    const listing = await loadListing(shell, new URL('http://de.localhost/search?query=saw'), {
+      path: '/search',
+      prefix: '',
+    });
+    expect(listing).toMatchObject({ total: 0, cards: [], unavailable: true });
+    expect(marks).toBe(1);
   });
 });
