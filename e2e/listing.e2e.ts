@@ -187,6 +187,24 @@ describe('listing URL state', () => {
       await page.context().close();
     }
   });
+
+  it('shows the default image on every card whose product image does not load (spec 001 §7)', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    // A failing image host: the first cards' images fail while the HTML is parsed, before hydration.
+    await page.route('**/media/products/**', (route) => route.fulfill({ status: 404, body: '' }));
+    try {
+      await page.goto(`${origin(GB)}/search?q=drill`, { waitUntil: 'load' });
+      await page.locator('.plp[data-hydrated]').waitFor();
+      const cards = await page.locator('.plp-card').count();
+      expect(cards).toBeGreaterThan(4);
+      await page.locator('.plp-pages, .plp-card').last().scrollIntoViewIfNeeded();
+      await expect.poll(() => page.locator('.plp-card .product-image-fallback svg').count()).toBe(cards);
+      expect(await page.locator('.plp-card img').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
 });
 
 describe('category listing', () => {

@@ -299,7 +299,7 @@ describe('product reviews', () => {
       expect(await page.locator('.pdp-gallery__main img').count()).toBe(0);
       await page.locator('[data-testid="pdp-rails"]').scrollIntoViewIfNeeded();
       const firstCard = page.locator('[data-testid="pdp-related"] .pdp-card').first();
-      await firstCard.locator('.pdp-card__image--empty svg').waitFor();
+      await firstCard.locator('.product-image-fallback svg').waitFor();
       expect(await firstCard.locator('img').count()).toBe(0);
     } finally {
       await context.close();

@@ -7,6 +7,7 @@
 import { clampQuantity, quantityStepper } from '@toolyard/domain';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
+import { ProductImage } from '../components/ProductImage.tsx';
 import { useI18n } from '../i18n/index.ts';
 import { useRootData } from '../shell/root-data.ts';
 import { CartRecommendations } from './CartRecommendations.tsx';
@@ -100,7 +101,7 @@ function CartLine({ line }: { line: CartLineView }) {
   return (
     <li className="cart-line" data-sku={line.sku}>
       <div className="cart-line__image">
-        {line.image ? <img src={line.image} alt="" width={80} height={80} loading="lazy" /> : null}
+        <ProductImage src={line.image} size={80} />
       </div>
       <div className="cart-line__main">
         {line.isGuarantee || !line.slug ? (

@@ -6,6 +6,7 @@
 import type { Money } from '@toolyard/domain';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { ProductImage } from '../components/ProductImage.tsx';
 import { useI18n } from '../i18n/index.ts';
 import { useRootData } from '../shell/root-data.ts';
 
@@ -58,7 +59,7 @@ export function CartRecommendations({ skus }: { skus: readonly string[] }) {
       <ul className="cart-recommendations__list">
         {products.map((product) => (
           <li key={product.sku} className="cart-recommendations__item">
-            {product.image ? <img src={product.image} alt="" width={96} height={96} loading="lazy" /> : null}
+            <ProductImage src={product.image} size={96} className="cart-recommendations__image" />
             <Link to={`${prefix}/${product.slug}`} className="cart-line__name">
               {product.name}
             </Link>

@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Link } from 'react-router';
+import { ProductImage } from '../components/ProductImage.tsx';
 import { useI18n } from '../i18n/index.ts';
 import { useRootData } from '../shell/root-data.ts';
 import {
@@ -61,7 +62,7 @@ function ComplementaryPanel({ sidebar }: { sidebar: SidebarState }) {
       <ul className="cart-sidebar__products">
         {sidebar.offers.complementary.map((product) => (
           <li key={product.sku} className="cart-sidebar__product">
-            {product.image ? <img src={product.image} alt="" width={64} height={64} loading="lazy" /> : null}
+            <ProductImage src={product.image} size={64} />
             <div>
               <Link to={`${prefix}/${product.slug}`} className="cart-sidebar__product-name">
                 {product.name}

@@ -1,20 +1,11 @@
 /** Product cards of a listing, and its pagination (plain links: they work without JavaScript). */
 
+import { ProductImage } from '../components/ProductImage.tsx';
 import { useI18n } from '../i18n/index.ts';
 import { AppLink } from '../shell/app-link.tsx';
 import { useLinkClicks } from '../shell/link-clicks.ts';
 import type { ListingCard } from './listing.ts';
 import { type ListingState, listingHref } from './url-state.ts';
-
-function DefaultImage() {
-  return (
-    <svg className="plp-card__fallback" viewBox="0 0 64 64" aria-hidden="true" focusable="false">
-      <rect x="6" y="14" width="52" height="38" rx="4" fill="none" stroke="currentColor" strokeWidth="3" />
-      <circle cx="22" cy="28" r="5" fill="currentColor" />
-      <path d="M10 48 L26 34 L36 42 L44 34 L54 46" fill="none" stroke="currentColor" strokeWidth="3" />
-    </svg>
-  );
-}
 
 const ONE_DECIMAL: Intl.NumberFormatOptions = { maximumFractionDigits: 1 };
 
@@ -25,18 +16,7 @@ function Card({ card, eager }: { card: ListingCard; eager: boolean }) {
     <li className="plp-card">
       <a href={card.href} className="plp-card__link">
         <span className="plp-card__image">
-          {card.imageSrc ? (
-            <img
-              src={card.imageSrc}
-              alt=""
-              width="240"
-              height="240"
-              loading={eager ? 'eager' : 'lazy'}
-              decoding="async"
-            />
-          ) : (
-            <DefaultImage />
-          )}
+          <ProductImage src={card.imageSrc} size={240} eager={eager} />
         </span>
         {card.brand ? <span className="plp-card__brand">{card.brand}</span> : null}
         <span className="plp-card__name">{card.name}</span>

@@ -4,12 +4,11 @@
  * them (decision 111), the reviews at #rating-reviews, the comparison and the product rails.
  */
 import { lazy, Suspense, useState } from 'react';
-
+import { DefaultImageIcon, reportFailureBeforeHydration } from '../components/ProductImage.tsx';
 import { useI18n } from '../i18n/index.ts';
 import { AppLink } from '../shell/app-link.tsx';
 import { useRootData } from '../shell/root-data.ts';
 import { BuyBox } from './BuyBox.tsx';
-import { DefaultImageIcon, reportFailureBeforeHydration } from './DefaultImage.tsx';
 import { ProductVideo } from './ProductVideo.tsx';
 import productCss from './product.css?url';
 import type { ProductExtras } from './product-extras.ts';

@@ -6,33 +6,17 @@
  */
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { ProductImage } from '../components/ProductImage.tsx';
 import { useI18n } from '../i18n/index.ts';
-import { DefaultImageIcon } from './DefaultImage.tsx';
 import { Stars } from './ProductReviews.tsx';
 import type { ComparisonData, RailProduct } from './product-extras.ts';
 
 function Card({ product }: { product: RailProduct }) {
   const { formatMoney, t } = useI18n();
-  // Spec 001 §7: an image that does not load shows the default image (cards are drawn in the browser).
-  const [failed, setFailed] = useState(false);
   return (
     <li className="pdp-card">
       <Link to={product.href} className="pdp-card__link">
-        {product.image && !failed ? (
-          <img
-            src={product.image}
-            alt=""
-            width={160}
-            height={160}
-            loading="lazy"
-            className="pdp-card__image"
-            onError={() => setFailed(true)}
-          />
-        ) : (
-          <span className="pdp-card__image pdp-card__image--empty" aria-hidden="true">
-            <DefaultImageIcon />
-          </span>
-        )}
+        <ProductImage src={product.image} size={160} className="pdp-card__image" />
         {product.brand ? <span className="pdp-card__brand">{product.brand}</span> : null}
         <span className="pdp-card__name">{product.name}</span>
       </Link>

@@ -2,6 +2,7 @@ import type { ProductGroupsSliderProps } from '@toolyard/content/blocks';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useI18n } from '../../i18n/index.ts';
 import { Icon } from '../icons.tsx';
+import { ProductImage } from '../ProductImage.tsx';
 import { type BlockPosition, type ProductCard, useBlockEnvironment } from './environment.tsx';
 import { SmartLink } from './links.tsx';
 
@@ -13,16 +14,7 @@ export function Card(props: { product: ProductCard }) {
     <article className="tb-product">
       <SmartLink href={product.href} className="tb-product__link">
         <span className="tb-product__media">
-          {product.image ? (
-            <img
-              src={product.image.src}
-              alt={product.image.alt ?? ''}
-              width={225}
-              height={225}
-              loading="lazy"
-              decoding="async"
-            />
-          ) : null}
+          <ProductImage src={product.image?.src} alt={product.image?.alt ?? ''} size={225} />
         </span>
         {product.brand ? <span className="tb-product__brand">{product.brand}</span> : null}
         <h3 className="tb-product__name">{product.name}</h3>

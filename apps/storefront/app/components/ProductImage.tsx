@@ -1,3 +1,5 @@
+import { useState } from 'react';
+
 /** The default image of spec 001 §7's fallback rule: shown where a product image is missing or fails. */
 export function DefaultImageIcon({ size }: { size?: number }) {
   return (
@@ -20,4 +22,48 @@ export function reportFailureBeforeHydration(img: HTMLImageElement | null, onFai
   const probe = new Image();
   probe.onerror = onFail;
   probe.src = img.currentSrc;
+}
+
+/**
+ * A product's image in a card or a cart line: the default image where there is none or where it
+ * fails to load (spec 001 §7), before or after hydration. The fallback takes the image's box.
+ */
+export function ProductImage({
+  src,
+  alt = '',
+  size,
+  eager = false,
+  className,
+}: {
+  src: string | null | undefined;
+  alt?: string;
+  size: number;
+  eager?: boolean;
+  className?: string;
+}) {
+  const [failed, setFailed] = useState(false);
+  if (!src || failed) {
+    return (
+      <span
+        className={className ? `product-image-fallback ${className}` : 'product-image-fallback'}
+        aria-hidden="true"
+      >
+        <DefaultImageIcon />
+      </span>
+    );
+  }
+  const fail = () => setFailed(true);
+  return (
+    <img
+      src={src}
+      alt={alt}
+      width={size}
+      height={size}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      className={className}
+      ref={(img) => reportFailureBeforeHydration(img, fail)}
+      onError={fail}
+    />
+  );
 }
