@@ -16,6 +16,7 @@ import {
   isValidPostalCode,
   isValidStreetNumber,
   POSTAL_CODE_ERRORS,
+  parseClientType,
   shippingPostalCodeError,
 } from '@toolyard/domain';
 import type { CartAddress } from '../carts/cart.types.ts';
@@ -47,11 +48,15 @@ export interface OrderAddresses {
 }
 
 /**
- * The checkout client type: as the shopper chose it, else company when the billing address names
- * one, else the country's default (000 §4).
+ * The checkout client type: as asked for, else as the shopper chose it on the address step (kept on
+ * the billing address), else company when the billing address names one, else the country's
+ * default (000 §4). The address step's choice must win over the default: a private buyer in IE or
+ * GR would otherwise pay as a company and lose the private-only methods.
  */
 export function orderClientType(billing: CartAddress, requested?: ClientType | null): ClientType {
   if (requested) return requested;
+  const chosen = parseClientType((billing.custom as Record<string, unknown> | undefined)?.clientType);
+  if (chosen) return chosen;
   return isFilled(billing.company) ? 'COMPANY' : defaultClientType(billing.country);
 }
 
