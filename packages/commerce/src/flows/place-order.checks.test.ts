@@ -243,6 +243,24 @@ describe('payment options of a cart', () => {
     expect(options.cod?.reasons).toContain('item-count-out-of-range');
   });
 
+  test('the COD cap counts the COD fee: a cart the fee takes over the cap is not offered COD', async () => {
+    // DE: cap €1,500, fee €2.90 (decision 033); both carts ship free.
+    await insertProduct(database.db, { sku: 'EX10000053', prices: { DE: 1_499_00 } });
+    await insertProduct(database.db, { sku: 'EX10000054', prices: { DE: 1_497_00 } });
+    const ctx = contextFor('DE');
+    const over = await readyCart(carts, ctx, [{ sku: 'EX10000053', quantity: 1 }]);
+    expect(byKey(await optionsOf(ctx, over.id)).cod).toMatchObject({
+      eligible: false,
+      reason: 'over-price-cap',
+    });
+    const within = await readyCart(carts, ctx, [{ sku: 'EX10000054', quantity: 1 }]);
+    expect(byKey(await optionsOf(ctx, within.id)).cod).toMatchObject({ eligible: true });
+    // Offered means it can be chosen: the cart, now with its fee (€1,499.90), keeps COD eligible.
+    const chosen = expectOk(await carts.setPayment(ctx, ref(within), 'cod'));
+    expect(chosen.totalPrice.centAmount).toBe(1_499_90);
+    expect(byKey(await optionsOf(ctx, within.id)).cod).toMatchObject({ eligible: true });
+  });
+
   test('companies lose consumer pay-later; private customers lose invoice financing', async () => {
     const ctx = contextFor('DE');
     const cart = await readyCart(carts, ctx, [{ sku: 'EX10000050', quantity: 1 }]);

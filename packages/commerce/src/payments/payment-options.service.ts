@@ -5,7 +5,16 @@ import type { CartView } from '../carts/cart.view.ts';
 import type { Database } from '../db/client.ts';
 import { stores } from '../db/schema/stores.ts';
 import { orderClientType } from '../orders/order.preconditions.ts';
+import { codFeeFor } from './cod.rules.ts';
 import { bankAccountOf, type PaymentOption, paymentOptionsFor } from './payment-options.ts';
+
+/** The cart's total as it would be with cash on delivery: a cart with COD chosen already holds its fee. */
+function withCodFee(cart: CartView): CartView['totalPrice'] {
+  const fee = cart.selectedPayment === 'cod' ? null : codFeeFor(cart.totalPrice.currencyCode);
+  return fee
+    ? { ...cart.totalPrice, centAmount: cart.totalPrice.centAmount + fee.centAmount }
+    : cart.totalPrice;
+}
 
 export async function cartPaymentOptions(
   db: Database,
@@ -18,6 +27,7 @@ export async function cartPaymentOptions(
     {
       country: cart.country,
       grossTotal: cart.totalPrice,
+      codGrossTotal: withCodFee(cart),
       lines: cart.lineItems.map((line) => ({
         quantity: line.quantity,
         type: line.productType.key,

@@ -29,6 +29,12 @@ export interface PaymentOption {
 export interface PaymentOptionsCart {
   country: string;
   grossTotal: Money;
+  /**
+   * What the shopper would pay with cash on delivery: the total with the COD fee. The cap is checked
+   * on it (001 §5), so a cart just under the cap is not offered COD and then refused on choosing it.
+   * Defaults to `grossTotal`.
+   */
+  codGrossTotal?: Money;
   lines: readonly { quantity: number; type: LineItemType; isFreight: boolean }[];
 }
 
@@ -52,7 +58,11 @@ export function paymentOptionsFor(
       reasons.push(context.clientType === 'COMPANY' ? 'not-for-companies' : 'companies-only');
     if (key === 'cod') {
       reasons.push(
-        ...codRefusals({ country, grossCentAmount: cart.grossTotal.centAmount, lineItems: cart.lines }),
+        ...codRefusals({
+          country,
+          grossCentAmount: (cart.codGrossTotal ?? cart.grossTotal).centAmount,
+          lineItems: cart.lines,
+        }),
       );
     }
     if (key === 'bank_transfer') {
