@@ -91,7 +91,9 @@ export function OrderDetail({ order, actions }: { order: OrderDetailView; action
               <th scope="row" colSpan={2}>
                 {t('cart.shipping')}
               </th>
-              <td className="order-table__money">{formatMoney(order.shipping)}</td>
+              <td className="order-table__money">
+                {order.shipping.centAmount === 0 ? t('cart-page.free') : formatMoney(order.shipping)}
+              </td>
             </tr>
           ) : null}
           {order.net ? (

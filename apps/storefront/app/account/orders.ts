@@ -3,6 +3,7 @@
  * leniently into what the list and the detail need. Money stays integer minor units.
  */
 import type { Money } from '@toolyard/domain';
+import { knownMethodNameKey } from '../checkout/payment-types.ts';
 
 export interface OrderAddressView {
   lines: string[];
@@ -123,12 +124,6 @@ export const ORDER_MESSAGES = {
   newsletterInvalidEmail: 'newsletter.invalid-email',
 } as const;
 
-const PAYMENT_METHOD_KEY: Record<string, string> = {
-  bank_transfer: 'checkout.payment-methods.bank-transfer',
-  cod: 'checkout.payment-methods.cod',
-  multibanco: 'checkout.payment-methods.multibanco',
-};
-
 const EVENT_KEY: Record<string, string> = {
   'order.placed': 'account-orders.event-placed',
   'order.confirmed': 'account-orders.event-confirmed',
@@ -176,7 +171,7 @@ export function orderDetail(order: unknown, timeline: unknown): OrderDetailView 
       const amount = money(p.amount);
       return amount && typeof p.rate === 'number' ? [{ rate: p.rate, amount }] : [];
     }),
-    paymentMethodKey: PAYMENT_METHOD_KEY[method] ?? null,
+    paymentMethodKey: knownMethodNameKey(method),
     shippingAddress: addressOf(o.shippingAddress),
     billingAddress: addressOf(o.billingAddress),
     timeline: steps.flatMap((step) => {

@@ -2,7 +2,17 @@
  * What the payment, return and thank-you routes get from the server (decision 152). Money is in
  * minor units; texts are keys of the `checkout` and `payment` namespaces.
  */
-import type { Money } from '@toolyard/domain';
+import { CUSTOM_PAYMENT_METHODS, type Money, PROVIDER_PAYMENT_METHODS } from '@toolyard/domain';
+
+const METHOD_KEYS: ReadonlySet<string> = new Set([...PROVIDER_PAYMENT_METHODS, ...CUSTOM_PAYMENT_METHODS]);
+
+/** The catalogue's key of a method's name (bank transfer is spelled with a dash there). */
+export const methodNameKey = (key: string) =>
+  `checkout.payment-methods.${key === 'bank_transfer' ? 'bank-transfer' : key}`;
+
+/** The name key of a method an order was paid with; null for one the shop does not know. */
+export const knownMethodNameKey = (key: string): string | null =>
+  METHOD_KEYS.has(key) ? methodNameKey(key) : null;
 
 export type PaymentMoney = Money;
 

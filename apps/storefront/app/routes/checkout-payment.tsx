@@ -4,7 +4,7 @@
  */
 import { Form, Link, useLoaderData, useNavigation } from 'react-router';
 import { accountMeta } from '../account/meta.ts';
-import { PAYMENT_ERROR_MESSAGE } from '../checkout/payment-types.ts';
+import { methodNameKey, PAYMENT_ERROR_MESSAGE } from '../checkout/payment-types.ts';
 import { useI18n } from '../i18n/I18nProvider.tsx';
 import { action as payAction, loader as payLoader } from './checkout-payment.server.ts';
 
@@ -12,10 +12,6 @@ export const loader = payLoader;
 export const action = payAction;
 export const meta = accountMeta('checkout.step-payment');
 export const handle = { layout: 'centered' };
-
-/** The catalogue's key of a method's name (bank transfer is spelled with a dash there). */
-export const methodNameKey = (key: string) =>
-  `checkout.payment-methods.${key === 'bank_transfer' ? 'bank-transfer' : key}`;
 
 export default function CheckoutPayment() {
   const { t, formatMoney } = useI18n();
@@ -43,7 +39,8 @@ export default function CheckoutPayment() {
           ))}
           {page.shipping ? (
             <li>
-              {t('payment.shipping')} · {formatMoney(page.shipping)}
+              {t('payment.shipping')} ·{' '}
+              {page.shipping.centAmount === 0 ? t('cart-page.free') : formatMoney(page.shipping)}
             </li>
           ) : null}
         </ul>

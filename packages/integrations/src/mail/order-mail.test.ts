@@ -56,4 +56,11 @@ describe('order confirmation mail', () => {
     expect(mail.subject).toBe('Your Toolyard order DE-20260302-0007');
     expect(mail.text).not.toContain('IBAN');
   });
+
+  it('free shipping reads "Free" in the shopper\'s language, not a zero amount (001 §9)', () => {
+    const free = { ...order, shipping: eur(0), total: eur(199_80) };
+    expect(composeOrderConfirmation(free, 'de-DE').text).toContain('Versand: Kostenlos');
+    expect(composeOrderConfirmation(free, 'fr-BE').text).toContain('Gratuit');
+    expect(composeOrderConfirmation(order, 'de-DE').text).toMatch(/Versand: 4,95\s€/);
+  });
 });

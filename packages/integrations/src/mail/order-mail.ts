@@ -61,7 +61,9 @@ export function composeOrderConfirmation(order: OrderForMail, locale: string): M
       : '';
   const rows: [string, string][] = [
     ...order.lines.map((line): [string, string] => [`${line.quantity} × ${line.name}`, money(line.total)]),
-    ...(order.shipping ? [[t.shipping, money(order.shipping)] as [string, string]] : []),
+    ...(order.shipping
+      ? [[t.shipping, order.shipping.centAmount === 0 ? t.free : money(order.shipping)] as [string, string]]
+      : []),
     ...(order.codFee ? [[t.codFee, money(order.codFee)] as [string, string]] : []),
     [t.total, money(order.total)],
   ];
