@@ -6,12 +6,14 @@
  * store currency for the variant's locale.
  */
 import {
+  COD_STANDARD_ITEM_LIMITS,
   type CountryCode,
   codCapFor,
   formatMoney,
   type LanguageCode,
   type LocaleCode,
   MAX_ITEMS_FOR_BANK_OR_CASH_PAYMENT,
+  NO_ITEM_LIMIT,
   PAYMENT_METHODS_BY_COUNTRY,
   type PaymentMethodKey,
   PROVIDER_PAYMENT_METHODS,
@@ -54,6 +56,8 @@ export const infoCopySchema = z.strictObject({
   ),
   bankTransfer: withPlaceholders('items'),
   cod: withPlaceholders('cap', 'items'),
+  /** COD where the country allows one standard item (001 §9: SK, IT, HU, CZ, PL, RO, SI, GR, HR). */
+  codOneItem: withPlaceholders('cap'),
   paymentNote: text,
   dispatchTitle: text,
   dispatchIntro: text,
@@ -136,7 +140,13 @@ export function infoPages(
   const methodText = (method: PaymentMethodKey) => {
     if (method === 'scheme') return copy.card;
     if (method === 'bank_transfer') return fill(copy.bankTransfer, { items });
-    if (method === 'cod') return fill(copy.cod, { items, cap: formatMoney(codCapFor(country), tag) });
+    if (method === 'cod') {
+      const cap = formatMoney(codCapFor(country), tag);
+      // The checkout's own limit (domain rule): a page promising 20 items where 1 is allowed misleads.
+      const limit = COD_STANDARD_ITEM_LIMITS[country];
+      if (limit === 1) return fill(copy.codOneItem, { cap });
+      return fill(copy.cod, { cap, items: limit === NO_ITEM_LIMIT ? items : Math.min(limit, items) });
+    }
     return copy.methodNames[method];
   };
   const countryName = new Intl.DisplayNames([language], { type: 'region' }).of(COMPANY.country);

@@ -117,6 +117,12 @@ describe('seeded content', () => {
     expect(await text('payment', 'nl-nl')).toContain('iDEAL');
     expect(await text('payment', 'it-ch')).toContain('TWINT');
     expect(await text('payment', 'de-de')).not.toContain('TWINT');
+    // Cash on delivery promises what checkout allows: one standard item in SK (…), 20 in DE.
+    expect(await text('payment', 'sk-sk')).toContain('(jeden kus v objednávke)');
+    expect(await text('payment', 'sk-sk')).not.toMatch(/Dobierka[^"]*20 kusov/);
+    expect(await text('payment', 'it-it')).toContain('(un articolo per ordine)');
+    expect(await text('payment', 'it-ch')).toContain('(fino a 20 articoli)');
+    expect(await text('payment', 'de-de')).toContain('(bis zu 20 Artikel)');
     expect(storePaymentMethods('DE')).toEqual([...PAYMENT_METHODS_BY_COUNTRY.DE]);
     expect(await text('company-information', 'de-at')).toContain('Slowakei');
   });
