@@ -92,6 +92,8 @@ describe('request form', () => {
     const page = await open('/');
     try {
       await openFromHeader(page);
+      // 000 §1: the modal is titled "submit a request".
+      expect(await dialog(page).getByRole('heading', { level: 2 }).textContent()).toBe('Submit a request');
       expect(await extraFields(page)).toEqual([]);
       expect(await optionsOf(page, 'reason')).toEqual(REQUEST_REASONS);
       for (const topic of allRequestTopicKeys()) {

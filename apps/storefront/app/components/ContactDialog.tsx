@@ -28,7 +28,7 @@ export function ContactDialog({
   return (
     <dialog ref={ref} className="dialog" aria-labelledby="contact-title" onClose={onClose}>
       <div className="dialog__head">
-        <h2 id="contact-title">{t('shell.contact-title')}</h2>
+        <h2 id="contact-title">{t('customer-service.title')}</h2>
         <button type="button" className="icon-button" onClick={onClose} aria-label={t('common.close')}>
           <Icon name="close" />
         </button>
