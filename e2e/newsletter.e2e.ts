@@ -89,6 +89,22 @@ describe('newsletter', () => {
     }
   });
 
+  it('the answer page of a prefixed language leads home in that language (be: /nl)', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${origin('be.localhost')}/nl/search?q=boor`, { waitUntil: 'load' });
+      await page.fill('.newsletter__form input[name="email"]', 'nl-home@example.be');
+      await Promise.all([
+        page.waitForURL(/\/nl\/newsletter$/),
+        page.click('.newsletter__form button[type="submit"]'),
+      ]);
+      expect(await page.locator('.newsletter-result a.button').getAttribute('href')).toBe('/nl');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('the confirmation link records the consent and redirects to the language prefix plus redirect_to', async () => {
     const newsletter = createNewsletterService(database.db);
     const result = await newsletter.subscribe({

@@ -7,6 +7,7 @@
 import { data, Link } from 'react-router';
 import { useT } from '../i18n/index.ts';
 import { pageMeta, rootDataOf, rootMessage } from '../shell/page-meta.ts';
+import { useRootData } from '../shell/root-data.ts';
 import type { Route } from './+types/newsletter.ts';
 
 export interface NewsletterAnswer {
@@ -63,12 +64,13 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
 
 export default function NewsletterResult({ actionData: answer }: Route.ComponentProps) {
   const t = useT();
+  const prefix = useRootData()?.prefix;
   return (
     <section className="container newsletter-result" aria-labelledby="newsletter-result-title">
       <h1 id="newsletter-result-title">{t('newsletter.title')}</h1>
       <p role={answer?.ok === false ? 'alert' : 'status'}>{answer ? t(answer.message) : null}</p>
       <p>
-        <Link to="/" className="button button--primary">
+        <Link to={prefix || '/'} className="button button--primary">
           {t('errors.go-home')}
         </Link>
       </p>
