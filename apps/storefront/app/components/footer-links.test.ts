@@ -26,6 +26,12 @@ describe('footer columns', () => {
       'footer.about-us',
       'footer.products',
     ]);
+    // 000 §2.1: "about us" and career are external links to the corporate site.
+    const about = columns.find((column) => column.titleKey === 'footer.about-us')?.links ?? [];
+    expect(about.filter((link) => link.external).map((link) => link.url)).toEqual([
+      'https://corporate.toolyard.eu/',
+      'https://corporate.toolyard.eu/careers',
+    ]);
     for (const column of FOOTER_COLUMNS) {
       for (const link of column.links) {
         if (link.page) expect(link.route).toBe(`/${link.page}/`);

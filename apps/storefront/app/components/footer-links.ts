@@ -54,6 +54,8 @@ export const FOOTER_COLUMNS: readonly FooterColumn[] = [
     titleKey: 'footer.about-us',
     links: [
       info('footer.company-information', 'company-information'),
+      // Spec 000 §2.1: "about us" and career are on the corporate site.
+      { nameKey: 'footer.about-company', url: 'https://corporate.toolyard.eu/', external: true },
       info('footer.our-history', 'our-history'),
       { nameKey: 'footer.career', url: 'https://corporate.toolyard.eu/careers', external: true },
       info('footer.merchant-information', 'merchant-information'),
