@@ -15,6 +15,7 @@ export function CmsBlocks({ blocks, data }: { blocks: readonly PreparedBlock[]; 
   const root = useShellData();
   const onClick = useLinkClicks();
   const ownHosts = root ? Object.values(root.origins).map((origin) => new URL(origin).host) : [];
+  const current = root?.origins[root.country];
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the anchors' clicks (Enter clicks too)
     // biome-ignore lint/a11y/noStaticElementInteractions: a layout-free wrapper for the anchors' clicks
@@ -23,6 +24,7 @@ export function CmsBlocks({ blocks, data }: { blocks: readonly PreparedBlock[]; 
         blocks={blocks}
         data={data}
         ownHosts={ownHosts}
+        {...(current ? { currentHost: new URL(current).host } : {})}
         Link={RouterLink}
         pathPrefix={root?.prefix ?? ''}
         newsletterAction={`${root?.prefix ?? ''}/newsletter`}

@@ -31,11 +31,16 @@ export async function loadCmsBlocks(shell: ShellContext, pageKey: string) {
   if (!stored || stored.length === 0) return null;
   // The shop's own hosts, so HtmlInjection links to them stay internal (decision 166).
   const ownHosts = Object.values(shell.origins ?? {}).map((origin) => new URL(origin).host);
-  const hostsKey = ownHosts.join(' ');
+  const current = shell.origins?.[shell.store.country as keyof typeof shell.origins];
+  const currentHost = current ? new URL(current).host : undefined;
+  const hostsKey = `${currentHost ?? ''} ${ownHosts.join(' ')}`;
   let byHosts = preparedCache.get(stored);
   let blocks = byHosts?.get(hostsKey);
   if (!blocks) {
-    blocks = prepareBlocks(stored, MODE, consoleLogger, { ownHosts });
+    blocks = prepareBlocks(stored, MODE, consoleLogger, {
+      ownHosts,
+      ...(currentHost ? { currentHost } : {}),
+    });
     if (!byHosts) {
       byHosts = new Map();
       preparedCache.set(stored, byHosts);

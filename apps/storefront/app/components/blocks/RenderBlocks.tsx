@@ -29,6 +29,7 @@ export interface RenderBlocksProps {
   blocks: readonly PreparedBlock[];
   data?: BlockData;
   ownHosts?: readonly string[];
+  currentHost?: string;
   Link?: ComponentType<RouterLinkProps>;
   newsletterAction?: string;
   pathPrefix?: string;
@@ -71,12 +72,13 @@ export function RenderBlocks(props: RenderBlocksProps): ReactElement | null {
     () => ({
       data: props.data ?? defaultEnvironment.data,
       ownHosts: props.ownHosts ?? defaultEnvironment.ownHosts,
+      currentHost: props.currentHost,
       Link: props.Link,
       newsletterAction: props.newsletterAction ?? defaultEnvironment.newsletterAction,
       pathPrefix: props.pathPrefix ?? defaultEnvironment.pathPrefix,
       renderEmbedded,
     }),
-    [props.data, props.ownHosts, props.Link, props.newsletterAction, props.pathPrefix],
+    [props.data, props.ownHosts, props.currentHost, props.Link, props.newsletterAction, props.pathPrefix],
   );
   if (prepared.length === 0) return null;
   const embedded = Object.values(environment.data.embedded ?? {}).flat();

@@ -3,6 +3,7 @@ import { LOCALE_CODES } from '@toolyard/domain';
 import { describe, expect, it } from 'vitest';
 import type { I18nLogger } from '../../i18n/index.ts';
 import { renderWithI18n, sampleData } from './fixtures.tsx';
+import { sanitizeBlockHtml } from './html-injection.server.ts';
 import { classifyHref } from './links.tsx';
 import { blockDataNeeds, prepareBlocks, type RenderMode, UnknownBlockError } from './prepare.server.ts';
 import { RenderBlocks, type RenderBlocksProps } from './RenderBlocks.tsx';
@@ -139,6 +140,42 @@ describe('links', () => {
     );
     expect(html).toContain('(opens in a new window)');
     expect(html).toContain('<a href="/garden/" class="tb-link-arrow">Garden</a>');
+  });
+
+  it('a link to another store of the shop keeps its host; only the current store’s URLs become paths', async () => {
+    const own = ['de.localhost:3000', 'at.localhost:3000'];
+    expect(classifyHref('https://at.localhost:3000/angebote/', own, 'de.localhost:3000')).toEqual({
+      kind: 'own-site',
+      url: 'https://at.localhost:3000/angebote/',
+    });
+    expect(classifyHref('http://de.localhost:3000/angebote/', own, 'de.localhost:3000')).toEqual({
+      kind: 'internal',
+      path: '/angebote/',
+    });
+    expect(classifyHref('https://blog.toolyard.de/tipps', ['toolyard.de'], 'toolyard.de').kind).toBe(
+      'own-site',
+    );
+    expect(classifyHref('https://toolyard.de.evil.com/', ['toolyard.de'], 'toolyard.de').kind).toBe(
+      'external',
+    );
+    const links = [
+      { type: 'link', link: { label: 'Austria', href: 'https://toolyard.at/angebote/' } },
+      { type: 'link', link: { label: 'Here', href: 'https://www.toolyard.de/garden/' } },
+    ];
+    const html = await render([{ name: 'RichText', props: { content: links } }], {
+      ownHosts: ['toolyard.de', 'toolyard.at'],
+      currentHost: 'toolyard.de',
+    });
+    // Same window, no nofollow: it is the shop's own site.
+    expect(html).toContain('<a href="https://toolyard.at/angebote/" class="tb-link-arrow">Austria</a>');
+    expect(html).toContain('<a href="/garden/" class="tb-link-arrow">Here</a>');
+    expect(
+      sanitizeBlockHtml(
+        '<a href="https://toolyard.at/x" target="_blank">x</a>',
+        ['toolyard.at'],
+        'toolyard.de',
+      ),
+    ).toBe('<a href="https://toolyard.at/x">x</a>');
   });
 });
 

@@ -62,6 +62,8 @@ export interface BlockEnvironment {
   data: BlockData;
   /** Hosts of this shop (all country domains); links to them are internal. */
   ownHosts: readonly string[];
+  /** Host of the current store: only its URLs become in-app paths (see `classifyHref`). */
+  currentHost?: string | undefined;
   Link?: ComponentType<RouterLinkProps>;
   newsletterAction: string;
   /** Path prefix of the current language ("" or "/nl") for links the blocks build themselves. */

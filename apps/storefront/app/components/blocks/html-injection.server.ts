@@ -7,7 +7,11 @@
 import sanitizeHtml from 'sanitize-html';
 import { classifyHref } from './links.tsx';
 
-export function sanitizeBlockHtml(html: string, ownHosts: readonly string[] = []): string {
+export function sanitizeBlockHtml(
+  html: string,
+  ownHosts: readonly string[] = [],
+  currentHost?: string,
+): string {
   return sanitizeHtml(html, {
     allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img'],
     allowedAttributes: {
@@ -24,10 +28,13 @@ export function sanitizeBlockHtml(html: string, ownHosts: readonly string[] = []
           const { rel: _rel, target: _target, ...rest } = attribs;
           return { tagName, attribs: rest };
         }
-        const target = classifyHref(href, ownHosts);
-        if (target.kind === 'internal') {
+        const target = classifyHref(href, ownHosts, currentHost);
+        if (target.kind !== 'external') {
           const { rel: _rel, target: _target, ...rest } = attribs;
-          return { tagName, attribs: { ...rest, href: target.path } };
+          return {
+            tagName,
+            attribs: { ...rest, href: target.kind === 'internal' ? target.path : target.url },
+          };
         }
         return {
           tagName,

@@ -33,7 +33,7 @@ export function prepareBlocks(
   blocks: readonly unknown[],
   mode: RenderMode,
   logger: I18nLogger,
-  options: { ownHosts?: readonly string[] } = {},
+  options: { ownHosts?: readonly string[]; currentHost?: string } = {},
 ): PreparedBlock[] {
   const prepared: PreparedBlock[] = [];
   blocks.forEach((block, index) => {
@@ -59,7 +59,7 @@ export function prepareBlocks(
     }
     const content = parsed.data as Record<string, unknown>;
     if (name === 'HtmlInjection') {
-      const html = sanitizeBlockHtml(String(content.html), options.ownHosts);
+      const html = sanitizeBlockHtml(String(content.html), options.ownHosts, options.currentHost);
       if (!html) {
         logger.error('HtmlInjection block is empty once sanitised; skipped', { index });
         return;
