@@ -154,6 +154,21 @@ describe('registration, log-out and log-in', () => {
         email,
       ]);
       expect(customer.rows).toEqual([{ locale: 'de-DE', customer_type: 'private' }]);
+      // Where registering lands: the account's start page, with a way into every account page.
+      expect(await page.locator('h1').textContent()).toBe('Mein Konto');
+      expect(await page.locator('.account-overview__welcome').textContent()).toContain('Hallo Anna');
+      expect(await page.locator('main').textContent()).toContain(
+        'Sie haben noch keine Bestellungen aufgegeben.',
+      );
+      const sections = page.locator('.account-overview a');
+      expect(await sections.count()).toBe(8);
+      await page.getByRole('link', { name: 'Kundenkarte' }).click();
+      await page.waitForURL(`${origin(DE)}/my-account/loyalty-card`);
+      await page.goBack();
+      await page.getByRole('link', { name: 'Meine Daten' }).click();
+      await page.waitForURL(`${origin(DE)}/my-account/my-data`);
+      await page.goBack();
+      await page.waitForURL(`${origin(DE)}/my-account`);
 
       // Account dropdown: toggles, closes on an outside click and on navigation.
       const menuButton = page.getByRole('button', { name: 'Mein Konto' });
@@ -169,14 +184,14 @@ describe('registration, log-out and log-in', () => {
         .toBe('false');
       // Escape on one of its links closes it and gives the focus back to its button.
       await menuButton.click();
-      await page.getByRole('link', { name: 'Mein Profil' }).focus();
+      await page.locator('#account-menu').getByRole('link', { name: 'Mein Profil' }).focus();
       await page.keyboard.press('Escape');
       await expect.poll(() => menuButton.getAttribute('aria-expanded')).toBe('false');
       expect(await page.evaluate('document.activeElement.getAttribute("aria-controls")')).toBe(
         'account-menu',
       );
       await menuButton.click();
-      await page.getByRole('link', { name: 'Mein Profil' }).click();
+      await page.locator('#account-menu').getByRole('link', { name: 'Mein Profil' }).click();
       await page.waitForURL(`${origin(DE)}/my-account/my-profile`);
       await expect.poll(() => menuButton.getAttribute('aria-expanded')).toBe('false');
 

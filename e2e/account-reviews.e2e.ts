@@ -60,7 +60,7 @@ describe('my reviews', () => {
       await page.goto(`${origin(DE)}/my-account`);
       await hydrated(page);
       await page.getByRole('button', { name: 'Mein Konto' }).click();
-      await page.getByRole('link', { name: 'Meine Bewertungen' }).click();
+      await page.locator('#account-menu').getByRole('link', { name: 'Meine Bewertungen' }).click();
       await page.waitForURL(`${origin(DE)}/my-account/my-reviews`);
       await expect.poll(() => page.locator('h1').textContent()).toBe('Meine Bewertungen');
       await expect.poll(async () => (await awaiting(page)).length).toBe(2);

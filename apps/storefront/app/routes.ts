@@ -50,7 +50,7 @@ export default [
   route(':lang?/checkout/payment/return', 'routes/checkout-payment-return.tsx', {
     id: 'checkout-payment-return',
   }),
-  page('my-account', 'my-account'),
+  account('my-account', 'my-account'),
   ...ACCOUNT_PAGES.map((name) =>
     OWN_ACCOUNT_PAGES[name]
       ? account(`my-account/${name}`, name, OWN_ACCOUNT_PAGES[name])

@@ -19,7 +19,6 @@ interface PageInfo {
 
 const PAGES: Record<string, PageInfo> = {
   checkout: { titleKey: 'cart.title', layout: 'no-footer', indexable: false },
-  'my-account': { titleKey: 'account.my-account', layout: 'default', indexable: false },
 };
 
 export const handle = {

@@ -1,0 +1,66 @@
+/** /my-account: the account's start page (see my-account.server.ts). */
+import type { LoaderFunctionArgs } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { AccountPage } from '../account/FormParts.tsx';
+import { accountMeta } from '../account/meta.ts';
+import { STATE_KEY } from '../account/orders.ts';
+import { useI18n } from '../i18n/index.ts';
+import { AppLink } from '../shell/app-link.tsx';
+import { useRootData } from '../shell/root-data.ts';
+import { myAccountLoader } from './my-account.server.ts';
+
+export const loader = (args: LoaderFunctionArgs) => myAccountLoader(args);
+export const meta = accountMeta('account.my-account');
+
+/** Every account page: the header menu's (000 §2.5), then the ones only this page leads to. */
+const SECTIONS: readonly [path: string, key: string][] = [
+  ['/my-account/my-profile', 'account.my-profile'],
+  ['/my-account/order-history', 'account.my-orders'],
+  ['/my-account/shipping-details', 'account.shipping-details'],
+  ['/my-account/billing-details', 'account.billing-details'],
+  ['/my-account/my-newsletter', 'account.my-newsletter'],
+  ['/my-account/my-reviews', 'account.my-reviews'],
+  ['/my-account/loyalty-card', 'account.loyalty-card'],
+  ['/my-account/my-data', 'account-data.title'],
+];
+
+export default function MyAccount() {
+  const { t, formatDate, formatMoney } = useI18n();
+  const { name, email, latestOrder } = useLoaderData<typeof loader>();
+  const prefix = useRootData()?.prefix ?? '';
+  return (
+    <AccountPage title={t('account.my-account')}>
+      <p className="account-overview__welcome">
+        {t('account.welcome', { name })} <span className="muted">({email})</span>
+      </p>
+      <section className="account-card account-card--wide" aria-labelledby="latest-order-title">
+        <h2 id="latest-order-title">{t('account.my-orders')}</h2>
+        {latestOrder ? (
+          <p>
+            <AppLink
+              to={`${prefix}/my-account/order-history?order=${encodeURIComponent(latestOrder.orderNumber)}`}
+            >
+              {t('account.order-number', { number: latestOrder.orderNumber })}
+            </AppLink>{' '}
+            · {t('account.order-date', { date: formatDate(latestOrder.createdAt, { dateStyle: 'long' }) })} ·{' '}
+            {t(STATE_KEY.order(latestOrder.orderState))}
+            {latestOrder.total ? ` · ${formatMoney(latestOrder.total)}` : null}
+          </p>
+        ) : (
+          <p>{t('account.no-orders')}</p>
+        )}
+      </section>
+      <nav aria-label={t('account.my-account')}>
+        <ul className="account-overview">
+          {SECTIONS.map(([path, key]) => (
+            <li key={path}>
+              <AppLink to={`${prefix}${path}`} className="account-overview__link">
+                {t(key)}
+              </AppLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </AccountPage>
+  );
+}
