@@ -50,11 +50,15 @@ describe('paths', () => {
     expect(classifyPath('/akku-bohrer-1234567/')).toBe('content');
     expect(classifyPath('/checkout/thank-you')).toBe('checkout');
     expect(classifyPath('/my-account/loyalty-card')).toBe('account');
+    expect(classifyPath('/my-account/my-data')).toBe('account');
+    expect(classifyPath('/my-account/my-data/download')).toBe('account');
+    expect(classifyPath('/my-account/my-data/other')).toBe('content');
     expect(classifyPath('/best-prices-guaranteed/')).toBe('best-prices');
   });
   it('applies the trailing-slash rule', () => {
     expect(withSlashRule('/privacy-data')).toBe('/privacy-data/');
     expect(withSlashRule('/fr/login/')).toBe('/fr/login');
+    expect(withSlashRule('/nl/my-account/my-data/')).toBe('/nl/my-account/my-data');
     expect(withSlashRule('/')).toBe('/');
     // The product page's rails route (decision 221) keeps a product's form: no slash added.
     expect(withSlashRule('/fr/product-rails/akku-bohrer-12345678')).toBe(
