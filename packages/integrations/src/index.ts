@@ -7,4 +7,5 @@ export * from './address-validation/index.ts';
 export * from './cases/index.ts';
 export * from './mail/index.ts';
 export * from './payments/index.ts';
+export * from './tracking/index.ts';
 export * from './vat/index.ts';

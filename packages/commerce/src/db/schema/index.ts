@@ -17,3 +17,4 @@ export * from './seo.ts';
 export * from './sessions.ts';
 export * from './shipping.ts';
 export * from './stores.ts';
+export * from './tracking.ts';
