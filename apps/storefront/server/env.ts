@@ -1,3 +1,4 @@
+import { trackingEnvSchema } from '@toolyard/integrations';
 import { z } from 'zod';
 
 const booleanFlag = z
@@ -94,6 +95,8 @@ export const envSchema = z
     FACEBOOK_AUTHORIZATION_URL: z.url().default('https://www.facebook.com/v19.0/dialog/oauth'),
     FACEBOOK_TOKEN_URL: z.url().default('https://graph.facebook.com/v19.0/oauth/access_token'),
     FACEBOOK_USERINFO_URL: z.url().default('https://graph.facebook.com/v19.0/me'),
+    /** The tracking service (001 §7, decision 243): Bloomreach with all four set, the simulator with none. */
+    ...trackingEnvSchema.shape,
   })
   .superRefine((env, issues) => {
     if (env.CASE_SERVICE === 'web-to-case') {

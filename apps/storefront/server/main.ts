@@ -20,6 +20,7 @@ import {
   createAdyenAdapter,
   createCaseService,
   createMailbox,
+  trackingServiceFromEnv,
 } from '@toolyard/integrations';
 import type { LiveSearch } from '@toolyard/search';
 import type { ServerBuild } from 'react-router';
@@ -132,6 +133,8 @@ async function start() {
     notifier,
     operatorToken: env.OPERATOR_TOKEN,
     ordersLinkSecret: env.ORDERS_LINK_SECRET,
+    // Bloomreach when BLOOMREACH_* are all set; a partly set project stops the start (decision 243).
+    tracking: trackingServiceFromEnv(env, database.db),
     searchEngine: env.SEARCH_ENGINE,
     ...(env.PAYMENT_PROVIDER === 'adyen'
       ? {

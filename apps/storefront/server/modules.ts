@@ -33,8 +33,10 @@ import { COUNTRIES, countryOf } from '@toolyard/domain';
 import {
   type CaseService,
   createSandboxProvider,
+  createTrackingSimulator,
   type Mailer,
   type PaymentProvider,
+  type TrackingService,
   type VatIdChecker,
 } from '@toolyard/integrations';
 import { createLiveSearch, type LiveSearch } from '@toolyard/search';
@@ -62,6 +64,7 @@ import { requestFormFor } from './request-form.ts';
 import { storefrontSearchFor } from './search.ts';
 import { createSuggestHandler, SEARCH_SUGGEST_PATH } from './search-suggest.ts';
 import { createSeoFiles } from './seo-files.ts';
+import { createTrackingHandler, TRACKING_PATH_PREFIX } from './tracking.ts';
 import { createVatValidateHandler, VAT_VALIDATE_PATH } from './vat.ts';
 
 type Log = (line: string) => void;
@@ -144,6 +147,8 @@ export interface ModuleOptions {
   verifyIdentity?: IdentityVerifier;
   /** The card provider (PAYMENT_PROVIDER); the sandbox when absent. */
   paymentProvider?: PaymentProvider;
+  /** The tracking service (BLOOMREACH_*, decision 243); the simulator when absent. */
+  tracking?: TrackingService;
 }
 
 export function createModules(
@@ -247,6 +252,17 @@ export function createModules(
   notifier.subscribe(contentChanged, () => content.invalidate(), { onMissed: () => content.invalidate() });
   const search = createLiveSearch(db, { engine: options.searchEngine ?? 'postgres', notifier, log });
   const searchFor = (store: ResolvedStore, locale: string) => storefrontSearchFor(search, store, locale);
+  const customerIdOf = async (cookies: Readonly<Record<string, string>>, store: ResolvedStore) => {
+    const session = await sessions.resolve(cookies[SESSION_COOKIE], store.storeKey);
+    return session?.isLoggedIn ? session.customerId : null;
+  };
+  const track = createTrackingHandler({
+    tracking: options.tracking ?? createTrackingSimulator(db),
+    rateLimiter,
+    storeOf: (request) => resolveStore(hostOf(request), domainMap),
+    customerIdOf,
+    log,
+  });
   // A read like a page: not rate-limited (decision 082 limits credential and abuse paths; 107).
   const suggest = createSuggestHandler({
     storeOf: (request) => resolveStore(hostOf(request), domainMap),
@@ -296,6 +312,7 @@ export function createModules(
       if (operatorAnswer) return operatorAnswer;
       const { pathname } = new URL(request.url);
       if (pathname === SEARCH_SUGGEST_PATH) return suggest(request);
+      if (pathname.startsWith(TRACKING_PATH_PREFIX)) return track(request, clientIp ?? null);
       if (vatValidate && pathname === VAT_VALIDATE_PATH) {
         return vatValidate(request, clientIp ?? null);
       }
@@ -344,10 +361,7 @@ export function createModules(
     },
     cartItemCount: (cookies, store) => countCartItems(cookies, store.storeKey),
     payments,
-    customerIdOf: async (cookies, store) => {
-      const session = await sessions.resolve(cookies[SESSION_COOKIE], store.storeKey);
-      return session?.isLoggedIn ? session.customerId : null;
-    },
+    customerIdOf,
   };
 }
 

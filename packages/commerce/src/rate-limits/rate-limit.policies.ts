@@ -35,6 +35,8 @@ export const RATE_LIMIT_POLICIES = {
   'order-lookup-ip': { points: 20, durationSeconds: 15 * MINUTE },
   /** VAT ID checks call an outside service (decision 092); a checkout needs a handful. */
   'vat-check-ip': { points: 30, durationSeconds: 10 * MINUTE },
+  /** Tracking events (001 §7): a shopper sends one or two per page; a script sending more is cut off. */
+  'tracking-ip': { points: 600, durationSeconds: 10 * MINUTE },
 } as const satisfies Record<string, RateLimitPolicy>;
 
 export type RateLimitName = keyof typeof RATE_LIMIT_POLICIES;

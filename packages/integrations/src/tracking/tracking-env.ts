@@ -63,7 +63,7 @@ export type TrackingConfig =
     };
 
 /** Throws one error listing every bad or missing setting by name. */
-export function parseTrackingEnv(env: Record<string, string | undefined>): TrackingConfig {
+export function parseTrackingEnv(env: Readonly<Record<string, unknown>>): TrackingConfig {
   const result = trackingEnvSchema.safeParse(env);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
@@ -95,7 +95,7 @@ export function createTrackingService(db: Database, config: TrackingConfig): Tra
 
 /** The tracking service the environment names: Bloomreach when fully configured, else the simulator. */
 export function trackingServiceFromEnv(
-  env: Record<string, string | undefined>,
+  env: Readonly<Record<string, unknown>>,
   db: Database,
 ): TrackingService {
   return createTrackingService(db, parseTrackingEnv(env));

@@ -1,0 +1,44 @@
+/**
+ * The visitor's cookie choice (decision 243): necessary cookies always, statistics and marketing
+ * only when granted. Kept in a first-party cookie the browser and the server both read: the banner
+ * writes it, the tracking endpoint refuses events without statistics consent. Pages never depend on
+ * it, so the HTML stays the same for everyone and cacheable.
+ */
+export const CONSENT_COOKIE = 'ty_consent';
+/** Asked again after 12 months (EDPB and CNIL guidance: 6–13 months). */
+export const CONSENT_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+export const CONSENT_CATEGORIES = ['statistics', 'marketing'] as const;
+export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number];
+export type ConsentChoice = Readonly<Record<ConsentCategory, boolean>>;
+
+/** Nothing beyond the necessary: what "Reject all" stores. */
+export const NECESSARY_ONLY: ConsentChoice = { statistics: false, marketing: false };
+export const ALL_GRANTED: ConsentChoice = { statistics: true, marketing: true };
+
+const NONE = 'none';
+
+/** The cookie's value: the granted categories joined with '.', or "none". */
+export function serializeConsent(choice: ConsentChoice): string {
+  const granted = CONSENT_CATEGORIES.filter((category) => choice[category]);
+  return granted.length > 0 ? granted.join('.') : NONE;
+}
+
+/** The stored choice; null when the visitor has not chosen yet (or the value is not ours). */
+export function parseConsent(value: string | null | undefined): ConsentChoice | null {
+  if (!value) return null;
+  if (value === NONE) return NECESSARY_ONLY;
+  const parts = value.split('.');
+  if (!parts.every((part) => (CONSENT_CATEGORIES as readonly string[]).includes(part))) return null;
+  return { statistics: parts.includes('statistics'), marketing: parts.includes('marketing') };
+}
+
+/** The Set-Cookie / document.cookie text that stores a choice. */
+export function consentCookie(choice: ConsentChoice, secure: boolean): string {
+  const attributes = [
+    `Path=/`,
+    `Max-Age=${CONSENT_MAX_AGE_SECONDS}`,
+    'SameSite=Lax',
+    ...(secure ? ['Secure'] : []),
+  ];
+  return [`${CONSENT_COOKIE}=${serializeConsent(choice)}`, ...attributes].join('; ');
+}
