@@ -21,9 +21,11 @@ const CLIENT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../ap
  * (decision 238: +2.1 kB, cached from the first page on, where every page view used to fetch
  * /__manifest and every document carried a partial manifest inline); 139 once the mobile category
  * menu and the language switcher close on Escape and outside clicks, and pages show the catalog's
- * meta titles (decision 241: 138.38 → 138.50 kB, +0.12 kB across the rounding step).
+ * meta titles (decision 241: 138.38 → 138.50 kB, +0.12 kB across the rounding step); 141 with the
+ * cookie banner's trigger and the tracking call (decision 243; the banner itself loads only when it
+ * shows) and the default image on the CMS product cards (001 §7): 138.50 → 140.40 kB.
  */
-const HOME_JS_BUDGET_KB = 139;
+const HOME_JS_BUDGET_KB = 141;
 
 describe('client bundle', () => {
   it('ships no zod (CMS blocks are checked on the server)', () => {

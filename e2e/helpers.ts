@@ -121,8 +121,29 @@ export const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+/** Before any page script: the visitor chose "Necessary only" on an earlier visit (decision 243). */
+const CHOSE_NECESSARY_ONLY = `document.cookie = 'ty_consent=none; path=/; max-age=31536000; samesite=lax';`;
+
+/**
+ * Chromium whose visitors have already answered the cookie banner, so it covers nothing the tests
+ * click; `{ consentAsked: true }` gives first-time visitors (the banner's own tests).
+ */
+export async function launchChromium(options: { consentAsked?: boolean } = {}): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+  if (options.consentAsked) return browser;
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (contextOptions) => {
+    const context = await newContext(contextOptions);
+    await context.addInitScript(CHOSE_NECESSARY_ONLY);
+    return context;
+  };
+  browser.newPage = async (pageOptions) => {
+    const context = await browser.newContext(pageOptions);
+    const page = await context.newPage();
+    page.on('close', () => void context.close());
+    return page;
+  };
+  return browser;
 }
 
 /** A URL as the tests write it: path and query, or the full URL when it left `base`'s origin. */

@@ -19,6 +19,7 @@ import { LoadingBar } from './components/LoadingBar.tsx';
 import { ShellI18n } from './components/ShellI18n.tsx';
 import { VersionBanner } from './components/VersionBanner.tsx';
 import { ConfirmationPopup } from './confirmation/ConfirmationPopup.tsx';
+import { ConsentHost } from './consent/ConsentHost.tsx';
 import { importMessages, MESSAGES_META, registerMessages } from './i18n/client-messages.ts';
 import { createTranslator } from './i18n/index.ts';
 import { messagesAssetOf } from './i18n/messages-asset.server.ts';
@@ -209,6 +210,7 @@ function ShellFrame({
       <LiveCart cartCount={visitor?.cartCount ?? 0} />
       <CartSidebarHost />
       <ConfirmationPopup />
+      <ConsentHost />
       <main id="main" className={`main main--${layout}`} tabIndex={-1}>
         {children}
       </main>

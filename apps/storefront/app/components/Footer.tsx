@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Await } from 'react-router';
+import { openConsentSettings } from '../consent/browser.ts';
 import { useT } from '../i18n/index.ts';
 import { useLinkClicks } from '../shell/link-clicks.ts';
 import type { RootData } from '../shell/root-data.ts';
@@ -76,7 +77,12 @@ export function Footer({ root, newsletter }: { root: RootData; newsletter: boole
             </section>
           ) : null}
         </div>
-        <p className="container footer__copyright">{t('footer.copyright', { year: root.year })}</p>
+        <p className="container footer__copyright">
+          {t('footer.copyright', { year: root.year })}{' '}
+          <button type="button" className="footer__consent" onClick={openConsentSettings}>
+            {t('consent.footer-link')}
+          </button>
+        </p>
       </footer>
     </>
   );
