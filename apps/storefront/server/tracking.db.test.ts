@@ -83,6 +83,16 @@ describe('POST /api/tracking/<event>', () => {
     ]);
   });
 
+  it('the reset-password event carries the page locale as its own field (001 §7: email, locale)', async () => {
+    const response = await post('reset-password', { locale: 'de-AT', email: 'anna@example.at' });
+    expect(response.status).toBe(202);
+    const rows = await recorded();
+    expect(rows.at(-1)).toMatchObject({
+      event_type: 'reset-password',
+      properties: expect.objectContaining({ email: 'anna@example.at', locale: 'de-at' }),
+    });
+  });
+
   it('without consent to statistics nothing is recorded and no cookie is set', async () => {
     const before = (await recorded()).length;
     for (const cookie of ['', 'ty_consent=none', 'ty_consent=marketing']) {

@@ -102,7 +102,13 @@ export function createTrackingHandler(options: TrackingHandlerOptions) {
     }
     const { locale, ...fields } = body as Record<string, unknown>;
     const store = options.storeOf(request);
-    const event = trackingEventSchema.safeParse({ ...fields, event: name as TrackingEventName });
+    // The page locale is the context's; an event with a locale of its own (reset-password) gets it too.
+    const ownLocale = Object.hasOwn(TRACKING_EVENT_SCHEMAS[name as TrackingEventName].shape, 'locale');
+    const event = trackingEventSchema.safeParse({
+      ...fields,
+      ...(ownLocale ? { locale } : {}),
+      event: name as TrackingEventName,
+    });
     const known = cookies[TRACKING_ID_COOKIE];
     const trackingId = known && TRACKING_ID.test(known) ? known : randomUUID();
     const customerId = await options.customerIdOf(cookies, store);

@@ -4,12 +4,13 @@
  * zero), totals with tax portions and the COD fee when chosen, and the way on to checkout. Server
  * rendered; changes go through the cart client and show the client's newer copy at once.
  */
-import { clampQuantity, quantityStepper } from '@toolyard/domain';
+import { CHECKOUT_STEPS, clampQuantity, quantityStepper } from '@toolyard/domain';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ProductImage } from '../components/ProductImage.tsx';
 import { useI18n } from '../i18n/index.ts';
 import { useRootData } from '../shell/root-data.ts';
+import { useTrackView } from '../tracking/track.ts';
 import { CartRecommendations } from './CartRecommendations.tsx';
 import { cartClient, useCartState } from './cart-client.ts';
 import type { ApiError } from './cart-queue.ts';
@@ -291,6 +292,11 @@ export function CartPage({ cart: pageCart, volume, signedIn }: CartPageProps) {
   const state = useCartState();
   // After a change here the client's copy is newer than the page's until the page data follows.
   const cart = newestCart(pageCart, state.cart ? cartPageView(state.cart) : null);
+  // 000 §4: checkout steps are tracked only for a cart that exists.
+  useTrackView(
+    'checkout',
+    cart && cart.lines.length > 0 ? { cart_id: cart.id, step: CHECKOUT_STEPS.cart } : null,
+  );
   const lineError = state.errors.update ?? state.errors.remove;
   return (
     <div className="container cart-page">

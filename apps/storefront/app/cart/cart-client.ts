@@ -5,6 +5,7 @@
  * cart (sidebar, toast) is in cart-shell.ts, so the header and the root load none of this.
  */
 import { useSyncExternalStore } from 'react';
+import { track } from '../tracking/track.ts';
 import { type AddToCartOffers, chooseSidebar, isPaymentPath, sidebarDelayMs } from './after-add.ts';
 import {
   type ApiAnswer,
@@ -12,6 +13,7 @@ import {
   type CartState,
   type ClientCart,
   createCartQueue,
+  type OpResult,
 } from './cart-queue.ts';
 import { announceOwnCartChange, cartStore, NO_OFFERS, openSidebar, showToast } from './cart-shell.ts';
 
@@ -45,21 +47,50 @@ async function transport<T>(method: string, params: unknown): Promise<ApiAnswer<
 const itemCount = (cart: ClientCart | null) =>
   (cart?.lineItems ?? []).reduce((sum, line) => sum + line.quantity, 0);
 
+/** The queue, reporting what the shopper added and removed to the tracking service (001 §7). */
+function tracked(base: CartQueue): CartQueue {
+  const skuOf = (lineItemId: string) =>
+    base.getState().cart?.lineItems.find((line) => line.id === lineItemId)?.variant.sku;
+  const report = (action: 'add' | 'remove', sku: string | undefined, result: OpResult) => {
+    if (result.ok && sku) track('cart-update', { action, cart_id: result.cart.id, sku });
+  };
+  return {
+    ...base,
+    async add(sku, quantity, parentSku) {
+      const result = await base.add(sku, quantity, parentSku);
+      report('add', sku, result);
+      return result;
+    },
+    async remove(lineItemId) {
+      const sku = skuOf(lineItemId);
+      const result = await base.remove(lineItemId);
+      report('remove', sku, result);
+      return result;
+    },
+  };
+}
+
 let queue: CartQueue | null = null;
 let tabs: BroadcastChannel | null = null;
 
 /** The page's cart client, created on first use in the browser. */
 export function cartClient(): CartQueue {
   if (queue) return queue;
-  queue = createCartQueue({
-    transport,
-    country: cartStore(),
-    onChange(cart) {
-      // The other tabs revalidate their page data (LiveCart) when told of a new version.
-      tabs?.postMessage({ count: itemCount(cart), cartId: cart?.id ?? null, version: cart?.version ?? null });
-      announceOwnCartChange();
-    },
-  });
+  queue = tracked(
+    createCartQueue({
+      transport,
+      country: cartStore(),
+      onChange(cart) {
+        // The other tabs revalidate their page data (LiveCart) when told of a new version.
+        tabs?.postMessage({
+          count: itemCount(cart),
+          cartId: cart?.id ?? null,
+          version: cart?.version ?? null,
+        });
+        announceOwnCartChange();
+      },
+    }),
+  );
   if (typeof BroadcastChannel !== 'undefined') {
     tabs = new BroadcastChannel(TABS_CHANNEL);
     tabs.onmessage = (message: MessageEvent<{ version?: number | null; count?: number }>) => {

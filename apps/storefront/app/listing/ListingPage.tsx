@@ -9,6 +9,7 @@ import { useNavigate } from 'react-router';
 import { useI18n } from '../i18n/index.ts';
 import { AppLink } from '../shell/app-link.tsx';
 import { useRootData } from '../shell/root-data.ts';
+import { useTrackView } from '../tracking/track.ts';
 import { FacetPanel, HiddenState, useHydrated } from './Facets.tsx';
 import listingCss from './listing.css?url';
 import type { CategoryPageData, ListingData } from './listing.ts';
@@ -254,6 +255,8 @@ export function ListingPage({ data, title, category, shortcuts, popular }: Listi
   // No results and no filter to undo: facets would only list zeros.
   const nothingToFilter = data.total === 0 && !hasFilters(data.state);
   const [filtersOpen, setFiltersOpen] = useState(false);
+  // A category's slug is the last segment of its path ("/nl/gereedschap/" → "gereedschap").
+  useTrackView('view-category', category ? { slug: data.path.split('/').filter(Boolean).pop() ?? '' } : null);
   // The modal's code is fetched on the first open and kept mounted afterwards.
   const filtersLoaded = useRef(false);
   if (filtersOpen) filtersLoaded.current = true;

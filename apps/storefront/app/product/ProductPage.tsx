@@ -8,6 +8,7 @@ import { DefaultImageIcon, reportFailureBeforeHydration } from '../components/Pr
 import { useI18n } from '../i18n/index.ts';
 import { AppLink } from '../shell/app-link.tsx';
 import { useRootData } from '../shell/root-data.ts';
+import { useTrackView } from '../tracking/track.ts';
 import { BuyBox } from './BuyBox.tsx';
 import { ProductVideo } from './ProductVideo.tsx';
 import productCss from './product.css?url';
@@ -265,6 +266,7 @@ export function ProductPage({
 }) {
   const { t, formatNumber } = useI18n();
   const prefix = useRootData()?.prefix ?? '';
+  useTrackView('view-item', { sku: page.sku });
   return (
     <div className="container pdp">
       <link rel="stylesheet" href={productCss} precedence="default" />

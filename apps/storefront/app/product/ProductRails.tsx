@@ -8,14 +8,15 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ProductImage } from '../components/ProductImage.tsx';
 import { useI18n } from '../i18n/index.ts';
+import { track } from '../tracking/track.ts';
 import { Stars } from './ProductReviews.tsx';
 import type { ComparisonData, RailProduct } from './product-extras.ts';
 
-function Card({ product }: { product: RailProduct }) {
+function Card({ product, onOpen }: { product: RailProduct; onOpen: () => void }) {
   const { formatMoney, t } = useI18n();
   return (
     <li className="pdp-card">
-      <Link to={product.href} className="pdp-card__link">
+      <Link to={product.href} className="pdp-card__link" onClick={onOpen}>
         <ProductImage src={product.image} size={160} className="pdp-card__image" />
         {product.brand ? <span className="pdp-card__brand">{product.brand}</span> : null}
         <span className="pdp-card__name">{product.name}</span>
@@ -33,12 +34,20 @@ function Card({ product }: { product: RailProduct }) {
 
 export function Rail({ id, title, products }: { id: string; title: string; products: RailProduct[] }) {
   if (products.length === 0) return null;
+  // 001 §7 "recommendation": which rail a shopper followed, from which page.
+  const opened = () =>
+    track('recommendation', {
+      path: window.location.pathname,
+      recommendation_id: id,
+      recommendation_name: title,
+      action: 'click',
+    });
   return (
     <section className="pdp-rail" aria-labelledby={id} data-testid={id}>
       <h2 id={id}>{title}</h2>
       <ul className="pdp-rail__list">
         {products.map((product) => (
-          <Card key={product.sku} product={product} />
+          <Card key={product.sku} product={product} onOpen={opened} />
         ))}
       </ul>
     </section>

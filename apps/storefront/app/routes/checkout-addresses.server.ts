@@ -62,6 +62,7 @@ export async function checkoutAddressesLoader({ request, params, context }: Load
     ? (cookieChoice as ShippingChoice)
     : 'SAME_AS_BILLING';
   return {
+    cartId: cart.id,
     country,
     settings,
     email: cart.customerEmail ?? customer?.email ?? '',

@@ -2,6 +2,7 @@
  * /checkout/addresses (000 §4, §5): billing and shipping addresses, private or company, the VAT ID;
  * a form POST that works without JavaScript. Thin: the server side is checkout-addresses.server.ts.
  */
+import { CHECKOUT_STEPS } from '@toolyard/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { Field } from '../account/FormParts.tsx';
@@ -12,6 +13,7 @@ import { CheckoutSteps } from '../checkout/CheckoutSteps.tsx';
 import { CheckoutSummary } from '../checkout/CheckoutSummary.tsx';
 import { VatField } from '../checkout/VatField.tsx';
 import { useT } from '../i18n/index.ts';
+import { useTrackView } from '../tracking/track.ts';
 import type { Route } from './+types/checkout-addresses.ts';
 import { checkoutAddressesAction, checkoutAddressesLoader } from './checkout-addresses.server.ts';
 
@@ -47,6 +49,8 @@ export default function CheckoutAddresses({ loaderData: data, actionData }: Rout
   const shippingChoice = values.shippingChoice ?? data.shippingChoice;
   const billingSource = values.billingSource ?? data.billingSource;
   const vatCustom = (data.billing.custom ?? {}) as Record<string, unknown>;
+  // Shipping and billing share this page: it counts as the shipping step (000 §4).
+  useTrackView('checkout', { cart_id: data.cartId, step: CHECKOUT_STEPS.shipping });
   const notifications = answer?.notifications ?? [];
   const [vatCleared, setVatCleared] = useState(0);
   return (

@@ -2,10 +2,12 @@
  * /checkout/payment (spec 000 §2.1, §4): the methods the engine allows for this store, client type
  * and cart; COD shows its fee, bank transfer the store's account. One form, one idempotency key.
  */
+import { CHECKOUT_STEPS } from '@toolyard/domain';
 import { Form, Link, useLoaderData, useNavigation } from 'react-router';
 import { accountMeta } from '../account/meta.ts';
 import { methodNameKey, PAYMENT_ERROR_MESSAGE } from '../checkout/payment-types.ts';
 import { useI18n } from '../i18n/I18nProvider.tsx';
+import { useTrackView } from '../tracking/track.ts';
 import { action as payAction, loader as payLoader } from './checkout-payment.server.ts';
 
 export const loader = payLoader;
@@ -18,6 +20,7 @@ export default function CheckoutPayment() {
   const { page, error, idempotencyKey, prefix } = useLoaderData<typeof loader>();
   const submitting = useNavigation().state !== 'idle';
   const eligible = page.methods.filter((method) => method.eligible);
+  useTrackView('checkout', { cart_id: page.cartId, step: CHECKOUT_STEPS.payment });
   const withCod = page.codFee
     ? { ...page.total, centAmount: page.total.centAmount + page.codFee.centAmount }
     : null;
