@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, hydrated, launchChromium, origin } from './helpers.ts';
 
 const DE = 'de.localhost';
+const GB = 'gb.localhost';
 const PASSWORD = 'Werkbank2026';
 
 let browser: Browser;
@@ -31,6 +32,15 @@ async function storedVatId(email: string): Promise<string | null> {
     [email],
   );
   return result.rows[0]?.vat_id ?? null;
+}
+
+/** A page of `host` signed in with the session cookie `register` answered. */
+async function signedInPage(host: string, cookie: string | null): Promise<Page> {
+  const context = await browser.newContext();
+  await context.addCookies([
+    { name: 'ty_session', value: (cookie ?? '').replace('ty_session=', ''), url: origin(host) },
+  ]);
+  return context.newPage();
 }
 
 async function save(page: Page) {
@@ -82,6 +92,66 @@ describe('my profile: VAT ID through the VAT port', () => {
       await expect.poll(() => storedVatId(email)).toBeNull();
     } finally {
       await context.close();
+    }
+  });
+
+  it('keeps the VAT ID the account has when other fields change, and checks only the format where the store does not validate', async () => {
+    // Registration checks the format only: this ID was accepted there, and the service would refuse it.
+    const email = `vat-kept-${randomUUID()}@example.de`;
+    const registered = await api(
+      DE,
+      'register',
+      {
+        email,
+        password: PASSWORD,
+        firstName: 'Jan',
+        lastName: 'Bauer',
+        customerType: 'company',
+        vatId: 'DE123456789',
+      },
+      null,
+    );
+    expect(registered.status).toBe(200);
+    expect(await storedVatId(email)).toBe('DE123456789');
+    const page = await signedInPage(DE, registered.cookie);
+    try {
+      await page.goto(`${origin(DE)}/my-account/my-profile`);
+      await hydrated(page);
+      await page.getByLabel('Vorname').fill('Jana');
+      await save(page);
+      await expect
+        .poll(() => page.getByRole('status').first().textContent())
+        .toBe('Ihre Daten wurden gespeichert.');
+      expect(await storedVatId(email)).toBe('DE123456789');
+    } finally {
+      await page.context().close();
+    }
+
+    // GB does not validate VAT IDs (store setting): a well-formed number is saved as typed.
+    const gbEmail = `vat-gb-${randomUUID()}@example.co.uk`;
+    const gb = await api(
+      GB,
+      'register',
+      { email: gbEmail, password: PASSWORD, firstName: 'Amy', lastName: 'Cole' },
+      null,
+    );
+    expect(gb.status).toBe(200);
+    const gbPage = await signedInPage(GB, gb.cookie);
+    try {
+      await gbPage.goto(`${origin(GB)}/my-account/my-profile`);
+      await hydrated(gbPage);
+      await gbPage.locator('input[name="vatId"]').fill('GB123456789');
+      await gbPage.getByRole('button', { name: 'Save changes' }).click();
+      await expect
+        .poll(() => gbPage.getByRole('status').first().textContent())
+        .toBe('Your details have been saved.');
+      expect(await storedVatId(gbEmail)).toBe('GB123456789');
+      await gbPage.locator('input[name="vatId"]').fill('GB12');
+      await gbPage.getByRole('button', { name: 'Save changes' }).click();
+      await expect.poll(() => gbPage.locator('#vatId-error').count()).toBe(1);
+      expect(await storedVatId(gbEmail)).toBe('GB123456789');
+    } finally {
+      await gbPage.context().close();
     }
   });
 });

@@ -2,6 +2,8 @@
  * My profile: e-mail, first and last name, the VAT ID (checked through the VAT port before it is
  * saved, decision 175), and the password (needs the current one).
  */
+
+import { isValidVatIdFormat, normalizeVatId } from '@toolyard/domain';
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from 'react-router';
 import type { AccountCustomer } from '../account/account-api.ts';
 import {
@@ -42,16 +44,26 @@ export async function myProfileLoader({ params, context }: LoaderFunctionArgs) {
 type VatAnswer = { vatId: string | null } | { error: string };
 
 /**
- * An empty field clears the VAT ID. Otherwise only an ID the service confirms is kept: 'invalid'
- * and 'could not validate' are both refused with the spec's text, and posting again is the
- * "Validate my VAT ID" retry (decision 175).
+ * An empty field clears the VAT ID, and the ID already on the account is kept as it is (checked
+ * when it was saved; registration checks the format only). A new ID is checked as the store checks
+ * it: by its format where VAT validation is off (001 §5: "It runs only if VAT validation is enabled
+ * for the store"), else only an ID the service confirms is kept — 'invalid' and 'could not
+ * validate' are both refused with the spec's text, and posting again is the "Validate my VAT ID"
+ * retry (decision 175).
  */
-async function checkedVatId(shell: ShellContext, typed: string): Promise<VatAnswer> {
+async function checkedVatId(shell: ShellContext, input: string, saved: string | null): Promise<VatAnswer> {
+  const country = shell.store.country;
+  const typed = input ? normalizeVatId(country, input) : '';
   if (!typed) return { vatId: null };
+  if (saved && normalizeVatId(country, saved) === typed) return { vatId: saved };
+  const settings = await shell.checkout?.settings().catch(() => null);
+  if (settings && !settings.vatValidation) {
+    return isValidVatIdFormat(country, input) ? { vatId: typed } : { error: FORM_MESSAGES.vatIdInvalid };
+  }
   if (!shell.vat) return { error: FORM_MESSAGES.vatTechnical };
   let answer: Awaited<ReturnType<NonNullable<ShellContext['vat']>['check']>>;
   try {
-    answer = await shell.vat.check({ country: shell.store.country, vatId: typed });
+    answer = await shell.vat.check({ country, vatId: input });
   } catch {
     return { error: FORM_MESSAGES.vatTechnical };
   }
@@ -84,12 +96,13 @@ export async function myProfileAction({ request, params, context }: ActionFuncti
   }
   if (Object.keys(errors).length > 0) return invalid(fields, errors, intent);
   let vatId: string | null = null;
+  const account = accountOf(shell);
   if (intent === 'profile') {
-    const vat = await checkedVatId(shell, fields.vatId ?? '');
+    const saved = await account.call<{ customer: AccountCustomer | null }>('loadCustomer', {});
+    const vat = await checkedVatId(shell, fields.vatId ?? '', saved.data?.customer?.vatId ?? null);
     if ('error' in vat) return invalid(fields, { vatId: vat.error }, intent);
     vatId = vat.vatId;
   }
-  const account = accountOf(shell);
   const result =
     intent === 'profile'
       ? await account.call('updateCustomer', {
