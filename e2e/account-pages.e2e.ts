@@ -268,6 +268,9 @@ describe('guards (spec 000 §2.2)', () => {
       '/password-reset',
       '/password-reset/check-email',
       '/password-reset/change-password?token=abc',
+      // The checkout's copies of the guest forms too.
+      '/checkout/create-account',
+      '/checkout/password-reset',
     ];
     for (const page of guestOnly) {
       const answer = await get(DE, page, { cookie });

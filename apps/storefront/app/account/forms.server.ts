@@ -121,8 +121,8 @@ export function accountOf(shell: AccountShell): AccountApi {
  * Posts skip the page guards (they run for reads), so the actions apply them: guest-only forms
  * send a signed-in customer home, account forms send a visitor without a session to /.
  */
-export function guestOnly(shell: AccountShell) {
-  if (shell.customerId) throw redirect(prefixOf(shell) || '/', 303);
+export function guestOnly(shell: AccountShell, status: 302 | 303 = 303) {
+  if (shell.customerId) throw redirect(prefixOf(shell) || '/', status);
 }
 
 export function signedInOnly(shell: AccountShell): string {

@@ -10,6 +10,7 @@ import {
   answerFromApi,
   checkLanguage,
   checkNewPassword,
+  guestOnly,
   invalid,
   openGuestForm,
   prefixOf,
@@ -22,6 +23,9 @@ import { afterSignIn } from '../account/return-to.ts';
 
 export function createAccountLoader({ params, context }: LoaderFunctionArgs) {
   checkLanguage(params, context.shell);
+  // The checkout's copy of the page has no guest-only middleware (000 §2.2: such pages send a
+  // signed-in customer home).
+  guestOnly(context.shell, 302);
   const { store } = context.shell;
   return {
     country: store.country,

@@ -5,6 +5,7 @@ import {
   answerFromApi,
   checkLanguage,
   checkNewPassword,
+  guestOnly,
   invalid,
   openGuestForm,
   prefixOf,
@@ -15,6 +16,8 @@ import {
 
 export function passwordResetLoader({ params, context }: LoaderFunctionArgs) {
   checkLanguage(params, context.shell);
+  // As on the create-account page: /checkout/password-reset has no guest-only middleware.
+  guestOnly(context.shell, 302);
   return null;
 }
 
