@@ -53,7 +53,7 @@ describe('cookie banner and tracking', () => {
       await page.goto(`${origin(IE)}/`, { waitUntil: 'load' });
       await banner(page).waitFor();
       // A first visit keeps the focus where it was: the banner is not a modal.
-      expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('BODY');
+      expect(await page.evaluate('document.activeElement?.tagName')).toBe('BODY');
       expect(await seriousAxeViolations(page)).toEqual([]);
       await banner(page).getByRole('button', { name: 'Necessary only' }).click();
       await banner(page).waitFor({ state: 'detached' });
@@ -115,7 +115,7 @@ describe('cookie banner and tracking', () => {
       await banner(page).waitFor();
       // Asked for, it takes the focus: keyboard users land in it.
       await expect
-        .poll(() => page.evaluate(() => document.activeElement?.textContent))
+        .poll(() => page.evaluate('document.activeElement?.textContent'))
         .toBe('Cookies on Toolyard');
       await banner(page).getByRole('button', { name: 'Settings' }).click();
       const statistics = banner(page).getByRole('checkbox', { name: /^Statistics/ });

@@ -77,3 +77,36 @@ describe('customer data over HTTP', () => {
     expect(again.status).toBe(401);
   });
 });
+
+describe('profile bounds over HTTP', () => {
+  test('a blank name or a one-character VAT ID is a 400 that names the field, and the customer stays as it was', async () => {
+    const customer = client('198.51.100.62');
+    const registered = await customer.call('register', {
+      email: 'bounds.api@example.com',
+      password: 'hammer2026',
+      firstName: 'Ida',
+      lastName: 'Berg',
+    });
+    expect(registered.status).toBe(200);
+    const before = (await customer.call('loadCustomer', {})).body.data.customer;
+    for (const change of [{ firstName: '   ' }, { lastName: '' }, { vatId: 'x' }]) {
+      const answer = await customer.call('updateCustomer', { version: before.version, ...change });
+      expect(answer.status, JSON.stringify(change)).toBe(400);
+      expect(JSON.stringify(answer.body), JSON.stringify(change)).toMatch(/firstName|lastName|vatId/);
+    }
+    const after = (await customer.call('loadCustomer', {})).body.data.customer;
+    expect(after).toMatchObject({ version: before.version, firstName: 'Ida', lastName: 'Berg', vatId: null });
+    expect(
+      (await customer.call('updateCustomer', { version: before.version, vatId: 'DE136695976' })).status,
+    ).toBe(200);
+    expect(
+      (
+        await customer.call('register', {
+          email: 'blank.api@example.com',
+          password: 'hammer2026',
+          firstName: ' ',
+        })
+      ).status,
+    ).toBe(400);
+  });
+});

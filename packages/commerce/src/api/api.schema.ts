@@ -1,6 +1,12 @@
 /** zod schemas of the JSON API's params (body `[params, customQueryName?]`); OpenAPI is generated from them. */
 import { z } from 'zod';
-import { addressSchema, password, signInSchema, signUpSchema } from '../customers/customer.schema.ts';
+import {
+  addressSchema,
+  password,
+  profileSchema,
+  signInSchema,
+  signUpSchema,
+} from '../customers/customer.schema.ts';
 import { SOCIAL_PROVIDERS } from '../flows/social-sign-in.flow.ts';
 import { version, whole } from '../validation/numbers.ts';
 import { email, text } from '../validation/text.ts';
@@ -110,13 +116,8 @@ export const customerResetPasswordParams = z.object({
 });
 export const confirmEmailParams = z.object({ token: text().min(10).max(200) });
 export const requestPasswordResetParams = z.object({ email: email() });
-export const updateCustomerParams = z.object({
-  version: version(),
-  email: email().optional(),
-  vatId: text().max(30).nullable().optional(),
-  firstName: text().max(100).optional(),
-  lastName: text().max(100).optional(),
-});
+/** The profile rules of the customer module: one home for what a profile may hold. */
+export const updateCustomerParams = profileSchema;
 export const changePasswordParams = z.object({
   version: version(),
   currentPassword: password(),

@@ -44,13 +44,18 @@ export const addressSchema = z
   })
   .strict();
 
+/** A name, when given, is not blank: the pages require one, and the API may not store less. */
+const personName = () => text().trim().min(1, 'must not be blank').max(100);
+/** 001 §5 VAT ID: "Input rule: minimum length 2". */
+const vatIdInput = () => text().trim().min(2, 'must have at least 2 characters').max(30);
+
 export const signUpSchema = z.object({
   email: email(),
   password: password(),
-  firstName: text().max(100).optional(),
-  lastName: text().max(100).optional(),
+  firstName: personName().optional(),
+  lastName: personName().optional(),
   dateOfBirth: z.iso.date().optional(),
-  vatId: text().max(30).optional(),
+  vatId: vatIdInput().optional(),
   customerType: z.enum(['private', 'company', 'PRIVATE', 'COMPANY']).optional(),
 });
 
@@ -59,9 +64,9 @@ export const signInSchema = z.object({ email: email(), password: password() });
 export const profileSchema = z.object({
   version: version(),
   email: email().optional(),
-  vatId: text().max(30).nullable().optional(),
-  firstName: text().max(100).optional(),
-  lastName: text().max(100).optional(),
+  vatId: vatIdInput().nullable().optional(),
+  firstName: personName().optional(),
+  lastName: personName().optional(),
 });
 
 export const changePasswordSchema = z.object({
