@@ -203,14 +203,33 @@ describe('order history', () => {
       await expect.poll(() => page.locator('a.header__cart-link .badge').textContent()).toBe('3');
       await expect.poll(() => page.locator('.account-message--ok').innerText()).toContain('2');
 
-      // The signed "my orders" link (001 §7 getUrlWithToken) opens the orders of the account's e-mail.
+      // The signed "my orders" link (001 §7 getUrlWithToken) opens the orders of the account's e-mail
+      // in a new window (000 §2.1): from the order history, and as "Meine Bestellungen" in the menu.
       await page.getByRole('link', { name: 'Zurück zur Bestellhistorie' }).click();
-      await page.getByRole('button', { name: 'Link zu allen meinen Bestellungen öffnen' }).click();
-      await page.waitForURL((url) => url.pathname === '/order-tracking' && url.searchParams.has('token'));
+      const [selfService] = await Promise.all([
+        context.waitForEvent('page'),
+        page.getByRole('button', { name: /^Link zu allen meinen Bestellungen öffnen/ }).click(),
+      ]);
+      await selfService.waitForURL(
+        (url) => url.pathname === '/order-tracking' && url.searchParams.has('token'),
+      );
       await expect
-        .poll(() => page.locator('.order-list li').allInnerTexts())
+        .poll(() => selfService.locator('.order-list li').allInnerTexts())
         .toEqual([expect.stringContaining(orderNumber)]);
-      const forged = new URL(page.url());
+      expect(page.url()).toContain('/my-account/order-history');
+      await page.getByRole('button', { name: 'Mein Konto' }).click();
+      const [fromMenu] = await Promise.all([
+        context.waitForEvent('page'),
+        page
+          .locator('#account-menu')
+          .getByRole('button', { name: /^Meine Bestellungen/ })
+          .click(),
+      ]);
+      await fromMenu.waitForURL((url) => url.pathname === '/order-tracking' && url.searchParams.has('token'));
+      await expect
+        .poll(() => fromMenu.locator('.order-list li').allInnerTexts())
+        .toEqual([expect.stringContaining(orderNumber)]);
+      const forged = new URL(selfService.url());
       forged.searchParams.set('token', `${forged.searchParams.get('token')}x`);
       await page.goto(forged.toString());
       expect(await page.getByRole('alert').textContent()).toBe('Dieser Link ist ungültig oder abgelaufen.');

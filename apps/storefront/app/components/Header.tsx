@@ -170,9 +170,13 @@ function AccountMenu({ root }: { root: RootData }) {
       </AppLink>
     );
   }
+  const menuLink = ([path, key]: [string, string]) => (
+    <li key={path}>
+      <AppLink to={`${root.prefix}${path}`}>{t(key)}</AppLink>
+    </li>
+  );
   const items: [string, string][] = [
     ['/my-account/my-profile', 'account.my-profile'],
-    ['/my-account/order-history', 'account.my-orders'],
     ['/my-account/shipping-details', 'account.shipping-details'],
     ['/my-account/billing-details', 'account.billing-details'],
     ['/my-account/my-newsletter', 'account.my-newsletter'],
@@ -196,11 +200,27 @@ function AccountMenu({ root }: { root: RootData }) {
       </button>
       {open ? (
         <ul id="account-menu" className="popover popover--menu">
-          {items.map(([path, key]) => (
-            <li key={path}>
-              <AppLink to={`${root.prefix}${path}`}>{t(key)}</AppLink>
-            </li>
-          ))}
+          {items.slice(0, 1).map(menuLink)}
+          <li>
+            {/* 000 §2.1: "my orders" is the self-service site, opened in a new window through a
+                tokenised link (decision 131); a plain form, so the browser opens the window. */}
+            <form
+              method="post"
+              action={`${root.prefix}/my-account/order-history`}
+              target="_blank"
+              // Closed after the browser has taken the submission: a form removed during its submit
+              // event is not submitted.
+              onSubmit={() => setTimeout(() => setOpen(false))}
+              rel="noopener"
+            >
+              <input type="hidden" name="intent" value="link" />
+              <button type="submit" className="popover__button">
+                {t('account.my-orders')}
+                <span className="visually-hidden"> {t('blocks.new-window')}</span>
+              </button>
+            </form>
+          </li>
+          {items.slice(1).map(menuLink)}
           <li>
             <Form method="post" action={`${root.prefix}/log-out`}>
               <button type="submit" className="popover__button">

@@ -98,12 +98,14 @@ export default function OrderHistory() {
             </tbody>
           </table>
         )}
-        <Form method="post" action={page} className="account-form__aside">
+        {/* The self-service view opens in a new window (000 §2.1), as from the account menu. */}
+        <form method="post" action={page} target="_blank" className="account-form__aside" rel="noopener">
           <input type="hidden" name="intent" value="link" />
           <button type="submit" className="button button--secondary">
             {t('account-orders.my-orders-link')}
+            <span className="visually-hidden"> {t('blocks.new-window')}</span>
           </button>
-        </Form>
+        </form>
       </section>
     </div>
   );
