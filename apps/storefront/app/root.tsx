@@ -20,6 +20,7 @@ import { ShellI18n } from './components/ShellI18n.tsx';
 import { VersionBanner } from './components/VersionBanner.tsx';
 import { ConfirmationPopup } from './confirmation/ConfirmationPopup.tsx';
 import { ConsentHost } from './consent/ConsentHost.tsx';
+import { CONSENT_ASK_SCRIPT } from './consent/consent.ts';
 import { importMessages, MESSAGES_META, registerMessages } from './i18n/client-messages.ts';
 import { createTranslator } from './i18n/index.ts';
 import { messagesAssetOf } from './i18n/messages-asset.server.ts';
@@ -147,6 +148,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* Fetched with the other modules after the first paint (paint-first.server.ts). */}
         {root ? <link rel="modulepreload" href={root.messagesUrl} /> : null}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* Before the first paint: whether the cookie banner shows (decision 243). */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, under the CSP nonce */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: CONSENT_ASK_SCRIPT }} />
       </head>
       <body>
         {children}

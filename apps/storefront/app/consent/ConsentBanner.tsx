@@ -1,7 +1,7 @@
 /**
  * The cookie banner (decision 243): "Necessary only" and "Accept all" side by side and alike, as
  * European regulators ask, and per-category switches under "Settings". Non-modal: the page stays
- * usable, and a first visit does not take the focus away from it.
+ * usable, and a first visit does not take the focus away from it; asked for again, it does.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { useI18n } from '../i18n/index.ts';
@@ -9,18 +9,20 @@ import { useRootData } from '../shell/root-data.ts';
 import { track } from '../tracking/track.ts';
 import { readConsent, writeConsent } from './browser.ts';
 import { ALL_GRANTED, CONSENT_CATEGORIES, type ConsentChoice, NECESSARY_ONLY } from './consent.ts';
-import './consent.css';
 
-export default function ConsentBanner({ takeFocus, onDone }: { takeFocus: boolean; onDone: () => void }) {
+export default function ConsentBanner({ asked, onDone }: { asked: boolean; onDone: () => void }) {
   const { t } = useI18n();
   const root = useRootData();
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const [details, setDetails] = useState(false);
-  const [choice, setChoice] = useState<ConsentChoice>(() => readConsent() ?? NECESSARY_ONLY);
+  // The stored choice is read in the browser only (the server renders the banner for everyone).
+  const [choice, setChoice] = useState<ConsentChoice>(NECESSARY_ONLY);
   useEffect(() => {
-    if (takeFocus) heading.current?.focus();
-  }, [takeFocus]);
+    if (!asked) return;
+    setChoice(readConsent() ?? NECESSARY_ONLY);
+    heading.current?.focus();
+  }, [asked]);
   const save = (chosen: ConsentChoice) => {
     writeConsent(chosen);
     onDone();
@@ -28,7 +30,7 @@ export default function ConsentBanner({ takeFocus, onDone }: { takeFocus: boolea
     if (chosen.statistics) track('consent', { consents: { ...chosen } });
   };
   return (
-    <section className="consent" aria-labelledby={`${id}-title`}>
+    <section className={asked ? 'consent consent--asked' : 'consent'} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} ref={heading} tabIndex={-1}>
         {t('consent.title')}
       </h2>

@@ -1,25 +1,28 @@
 /**
- * Shows the cookie banner to a visitor who has not chosen yet, and again when the footer's
- * "Cookie settings" asks. Drawn only in the browser, after hydration, so every visitor gets the
- * same cacheable HTML; the banner's code and styles load only when it shows.
+ * The cookie banner in every page's HTML, the same for everyone (so cacheable): CSS shows it only
+ * when the head script found no choice (CONSENT_ASK_ATTRIBUTE), so it paints with the page instead
+ * of appearing late over it. The footer's "Cookie settings" shows it again.
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { OPEN_CONSENT_EVENT, readConsent } from './browser.ts';
-
-const ConsentBanner = lazy(() => import('./ConsentBanner.tsx'));
+import { useEffect, useState } from 'react';
+import { OPEN_CONSENT_EVENT } from './browser.ts';
+import ConsentBanner from './ConsentBanner.tsx';
+import { CONSENT_ASK_ATTRIBUTE } from './consent.ts';
 
 export function ConsentHost() {
-  const [shown, setShown] = useState<'first-visit' | 'asked' | null>(null);
+  const [state, setState] = useState<'page' | 'asked' | 'done'>('page');
   useEffect(() => {
-    if (readConsent() === null) setShown('first-visit');
-    const reopen = () => setShown('asked');
+    const reopen = () => setState('asked');
     window.addEventListener(OPEN_CONSENT_EVENT, reopen);
     return () => window.removeEventListener(OPEN_CONSENT_EVENT, reopen);
   }, []);
-  if (!shown) return null;
+  if (state === 'done') return null;
   return (
-    <Suspense fallback={null}>
-      <ConsentBanner takeFocus={shown === 'asked'} onDone={() => setShown(null)} />
-    </Suspense>
+    <ConsentBanner
+      asked={state === 'asked'}
+      onDone={() => {
+        document.documentElement.removeAttribute(CONSENT_ASK_ATTRIBUTE);
+        setState('done');
+      }}
+    />
   );
 }

@@ -32,6 +32,20 @@ export function parseConsent(value: string | null | undefined): ConsentChoice | 
   return { statistics: parts.includes('statistics'), marketing: parts.includes('marketing') };
 }
 
+/**
+ * Set on <html> by a script in the head, before the first paint, when the visitor has not chosen:
+ * the server-rendered banner shows only then (CSS). Returning visitors never see it flash, the HTML
+ * stays the same for everyone, and without JavaScript (when nothing is tracked) it never shows.
+ */
+export const CONSENT_ASK_ATTRIBUTE = 'data-consent-ask';
+
+const STORED_CHOICE = new RegExp(
+  `(?:^|; )${CONSENT_COOKIE}=(?:none|${CONSENT_CATEGORIES.join('|')}|${CONSENT_CATEGORIES.join('\\.')})(?:;|$)`,
+);
+
+/** The head script's text (it runs under the page's CSP nonce). */
+export const CONSENT_ASK_SCRIPT = `if(!${STORED_CHOICE}.test(document.cookie))document.documentElement.setAttribute('${CONSENT_ASK_ATTRIBUTE}','')`;
+
 /** The Set-Cookie / document.cookie text that stores a choice. */
 export function consentCookie(choice: ConsentChoice, secure: boolean): string {
   const attributes = [
