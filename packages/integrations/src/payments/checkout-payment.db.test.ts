@@ -38,6 +38,7 @@ let sandbox: SandboxProvider;
 let checkout: CheckoutPayment;
 const webhooks: string[] = [];
 const mailed: string[] = [];
+const logged: string[] = [];
 const SKU = 'EX10000091';
 const RETURN = 'http://localhost:3000/checkout/payment/return';
 
@@ -58,6 +59,7 @@ beforeAll(async () => {
     carts,
     provider: sandbox,
     onOrderPlaced: async (_ctx, placed: PlacedOrder) => void mailed.push(placed.order.orderNumber),
+    log: (line) => void logged.push(line),
   });
 });
 afterAll(() => database.destroy());
@@ -227,5 +229,27 @@ describe('methods the store does not offer', () => {
       code: 'unprocessable-entity',
       detail: 'PaymentNotAllowed',
     });
+  });
+});
+
+describe('a cart without an e-mail', () => {
+  it('is refused before the provider is asked, and logged as "order without email" (001 §8)', async () => {
+    const ctx = contextFor('DE');
+    const cart = await carts.createCart(ctx);
+    const filled = await carts.addLineItem(
+      ctx,
+      { id: cart.id, version: cart.version },
+      { sku: SKU, quantity: 1 },
+    );
+    expect(filled.ok).toBe(true);
+    const result = await checkout.pay(ctx, {
+      cartId: cart.id,
+      method: 'scheme',
+      idempotencyKey: randomUUID(),
+      returnUrl: RETURN,
+    });
+    expect(result).toMatchObject({ kind: 'failed', code: 'unprocessable-entity' });
+    expect(logged).toContainEqual(`warn: order without email (cart ${cart.id})`);
+    expect(await ordersOf(cart.id)).toEqual([]);
   });
 });

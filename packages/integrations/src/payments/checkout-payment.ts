@@ -236,6 +236,8 @@ export function createCheckoutPayment(deps: CheckoutPaymentDeps) {
         return failed('malformed-price', `The cart total ${total.centAmount} cannot be paid.`);
       }
       if (!cart.customerEmail || !cart.billingAddress?.firstName) {
+        // 001 §8: "missing e-mail on payment creation logs 'order without email'".
+        if (!cart.customerEmail) deps.log?.(`warn: order without email (cart ${cart.id})`);
         return failed('unprocessable-entity', 'Payment needs the customer e-mail and billing first name.');
       }
       const outcome = await deps.provider.makePayment({
