@@ -33,7 +33,7 @@ export default function MyAccount() {
       <p className="account-overview__welcome">
         {t('account.welcome', { name })} <span className="muted">({email})</span>
       </p>
-      <section className="account-card account-card--wide" aria-labelledby="latest-order-title">
+      <section className="account-card account-overview__latest" aria-labelledby="latest-order-title">
         <h2 id="latest-order-title">{t('account.my-orders')}</h2>
         {latestOrder ? (
           <p>
