@@ -66,7 +66,8 @@ describe('cookie banner and tracking', () => {
       await page.goto(`${origin(IE)}/`, { waitUntil: 'networkidle' });
       // In the HTML for everyone, shown to nobody who has chosen.
       expect(await banner(page).isVisible()).toBe(false);
-      expect(tracked).toEqual([]);
+      // Only the choice itself was told (a withdrawal must reach the tracker); no page view was.
+      expect(tracked.map((url) => new URL(url).pathname)).toEqual(['/api/tracking/consent']);
       expect((await context.cookies()).some((cookie) => cookie.name === 'ty_tid')).toBe(false);
     } finally {
       await context.close();
@@ -126,9 +127,13 @@ describe('cookie banner and tracking', () => {
       const statistics = banner(page).getByRole('checkbox', { name: /^Statistics/ });
       expect(await statistics.isChecked()).toBe(true);
       await statistics.uncheck();
+      const withdrawn = page.waitForResponse((response) => response.url().endsWith('/api/tracking/consent'));
       await banner(page).getByRole('button', { name: 'Save my choice' }).click();
       await banner(page).waitFor({ state: 'detached' });
       expect(await consentOf(context)).toBe('marketing');
+      // Statistics withdrawn: recorded, and the tracking id is gone.
+      expect((await withdrawn).status()).toBe(202);
+      expect((await context.cookies()).some((cookie) => cookie.name === 'ty_tid')).toBe(false);
     } finally {
       await context.close();
     }

@@ -83,14 +83,77 @@ describe('POST /api/tracking/<event>', () => {
     ]);
   });
 
-  it('the reset-password event carries the page locale as its own field (001 §7: email, locale)', async () => {
-    const response = await post('reset-password', { locale: 'de-AT', email: 'anna@example.at' });
-    expect(response.status).toBe(202);
-    const rows = await recorded();
-    expect(rows.at(-1)).toMatchObject({
-      event_type: 'reset-password',
-      properties: expect.objectContaining({ email: 'anna@example.at', locale: 'de-at' }),
+  it('takes no event that names a person from the browser: those are the server’s to send', async () => {
+    const before = (await recorded()).length;
+    for (const [event, body] of [
+      ['customer-update', { locale: 'de-AT', user_id: 'someone-else' }],
+      ['reset-password', { locale: 'de-AT', email: 'victim@example.at' }],
+      ['newsletter-doi', { locale: 'de-AT', email: 'victim@example.at' }],
+    ] as const) {
+      expect((await post(event, body)).status, event).toBe(404);
+    }
+    const token = await post('consent', {
+      locale: 'de-AT',
+      consents: { statistics: true },
+      email_token: 'abc123',
     });
+    expect(token.status).toBe(400);
+    expect(JSON.stringify(await token.json())).toContain('email_token: not accepted from the browser');
+    expect((await recorded()).length).toBe(before);
+  });
+
+  it('a withdrawal is recorded under the tracking id it ends, and the id cookie is expired', async () => {
+    const id = '0b7a1c7e-1111-4a2b-9c3d-5e6f7a8b9c0d';
+    const response = await post(
+      'consent',
+      { locale: 'de-AT', consents: { statistics: false, marketing: false } },
+      `ty_consent=none; ${TRACKING_ID_COOKIE}=${id}`,
+    );
+    expect(response.status).toBe(202);
+    expect(response.headers.get('set-cookie')).toBe('ty_tid=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax');
+    expect((await recorded()).at(-1)).toMatchObject({ event_type: 'consent', cookie: id });
+    // Never tracked: nothing to record, nothing to end.
+    const none = await post(
+      'consent',
+      { locale: 'de-AT', consents: { statistics: false } },
+      'ty_consent=none',
+    );
+    expect(none.status).toBe(204);
+  });
+
+  it('replaces a tracking id that is not ours, and marks the cookie Secure behind https', async () => {
+    const response = await post(
+      'view-item',
+      { locale: 'de-AT', sku: '10010583' },
+      `ty_consent=statistics; ${TRACKING_ID_COOKIE}=<script>`,
+      {
+        'x-forwarded-proto': 'https',
+      },
+    );
+    expect(response.status).toBe(202);
+    expect(response.headers.get('set-cookie')).toMatch(/^ty_tid=[0-9a-f-]{36}; .*; Secure$/);
+  });
+
+  it('stops reading a body without a declared length at 4 kB', async () => {
+    const big = new TextEncoder().encode(
+      JSON.stringify({ locale: 'de-AT', sku: '10010583', pad: 'x'.repeat(8000) }),
+    );
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let at = 0; at < big.length; at += 1000) controller.enqueue(big.slice(at, at + 1000));
+        controller.close();
+      },
+    });
+    const response = await handlerWith()(
+      new Request('http://at.localhost:3000/api/tracking/view-item', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: 'ty_consent=statistics' },
+        body: stream,
+        duplex: 'half',
+      } as RequestInit),
+      '203.0.113.251',
+    );
+    expect(response.status).toBe(413);
   });
 
   it('without consent to statistics nothing is recorded and no cookie is set', async () => {

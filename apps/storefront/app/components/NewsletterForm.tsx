@@ -3,11 +3,10 @@
  * a fetcher, so the answer shows in place and the page stays; without JavaScript it is a plain POST
  * to the newsletter route, which renders the same answer as a page (routes/newsletter.tsx).
  */
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { useFetcher } from 'react-router';
 import { useT } from '../i18n/index.ts';
 import type { NewsletterAnswer } from '../routes/newsletter.tsx';
-import { track } from '../tracking/track.ts';
 
 export interface NewsletterFormProps {
   /** The newsletter route of the page's language: `${prefix}/newsletter`. */
@@ -26,11 +25,6 @@ export function NewsletterForm(props: NewsletterFormProps) {
   const id = useId();
   const fetcher = useFetcher<NewsletterAnswer>();
   const answer = fetcher.state === 'idle' ? fetcher.data : undefined;
-  // The address the answer is for: 001 §7's newsletter-doi event once the sign-up is taken.
-  const submitted = useRef('');
-  useEffect(() => {
-    if (answer?.ok && submitted.current) track('newsletter-doi', { email: submitted.current });
-  }, [answer]);
   return (
     <section className="newsletter" aria-labelledby={`${id}-title`}>
       <div className="newsletter__copy">
@@ -39,14 +33,7 @@ export function NewsletterForm(props: NewsletterFormProps) {
         </h2>
         <p>{props.text ?? t('newsletter.text')}</p>
       </div>
-      <fetcher.Form
-        method="post"
-        action={props.action}
-        className="newsletter__form"
-        onSubmit={(event) => {
-          submitted.current = String(new FormData(event.currentTarget).get('email') ?? '');
-        }}
-      >
+      <fetcher.Form method="post" action={props.action} className="newsletter__form">
         <input type="hidden" name="source" value={props.source} />
         <label htmlFor={`${id}-email`} className="newsletter__label">
           {t('newsletter.email-label')}

@@ -6,7 +6,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useI18n } from '../i18n/index.ts';
 import { useRootData } from '../shell/root-data.ts';
-import { track } from '../tracking/track.ts';
+import { trackConsent } from '../tracking/track.ts';
 import { readConsent, writeConsent } from './browser.ts';
 import { ALL_GRANTED, CONSENT_CATEGORIES, type ConsentChoice, NECESSARY_ONLY } from './consent.ts';
 
@@ -26,8 +26,7 @@ export default function ConsentBanner({ asked, onDone }: { asked: boolean; onDon
   const save = (chosen: ConsentChoice) => {
     writeConsent(chosen);
     onDone();
-    // Recorded only where the visitor allowed statistics: the tracker needs that consent itself.
-    if (chosen.statistics) track('consent', { consents: { ...chosen } });
+    trackConsent({ ...chosen });
   };
   return (
     <section className={asked ? 'consent consent--asked' : 'consent'} aria-labelledby={`${id}-title`}>

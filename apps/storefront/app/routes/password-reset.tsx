@@ -4,7 +4,6 @@ import { AccountForm, AccountFormPage, Field, FormMessage } from '../account/For
 import { accountMeta } from '../account/meta.ts';
 import { useT } from '../i18n/index.ts';
 import { useRootData } from '../shell/root-data.ts';
-import { track } from '../tracking/track.ts';
 import type { Route } from './+types/password-reset.ts';
 import { passwordResetLoader, requestResetAction } from './password-reset.server.ts';
 
@@ -20,17 +19,7 @@ export default function PasswordReset({ actionData: answer }: Route.ComponentPro
       <p>{t('account-pages.reset-intro')}</p>
       <AccountForm answer={answer}>
         <FormMessage answer={answer} />
-        <Form
-          method="post"
-          action={`${prefix}/password-reset`}
-          noValidate
-          className="account-form"
-          onSubmit={(event) => {
-            // 001 §7 "reset-password: email, locale" (the tracker drops an address that is no address).
-            const email = String(new FormData(event.currentTarget).get('email') ?? '').trim();
-            if (email) track('reset-password', { email, locale: document.documentElement.lang });
-          }}
-        >
+        <Form method="post" action={`${prefix}/password-reset`} noValidate className="account-form">
           <Field
             name="email"
             type="email"

@@ -8,6 +8,18 @@ import { readConsent } from '../consent/browser.ts';
 
 export function track(event: string, fields: Record<string, unknown>): void {
   if (typeof document === 'undefined' || !readConsent()?.statistics) return;
+  post(event, fields);
+}
+
+/**
+ * The visitor's choice, sent whatever it is: a withdrawal must reach the tracker too (the server
+ * records it under the tracking id it ends, and ends it).
+ */
+export function trackConsent(consents: Record<string, boolean>): void {
+  post('consent', { consents });
+}
+
+function post(event: string, fields: Record<string, unknown>): void {
   void fetch(`/api/tracking/${event}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -6,7 +6,9 @@
  *
  * The context is the spec's tracker state (000 §3: email, userId, cartId, locale) minus the cart,
  * which travels inside the events that need it. E-mail and user id come from the server's session,
- * never from the request body: a visitor must not be able to file events under someone else.
+ * never from the request body: a visitor must not be able to file events under someone else. For
+ * the same reason the events that name a customer, an address or a token (customer-update,
+ * customer-consent, newsletter-doi, reset-password) are for server-side callers only.
  */
 import {
   CHECKOUT_STEPS,
