@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import type pg from 'pg';
 import { type Browser, chromium, type Page, type Response } from 'playwright-core';
 import { inject } from 'vitest';
+import { consentCookie, NECESSARY_ONLY } from '../apps/storefront/app/consent/consent.ts';
 
 export const port = () => inject('storefrontPort');
 
@@ -122,7 +123,7 @@ export const CHROMIUM_FLAGS = [
 ];
 
 /** Before any page script: the visitor chose "Necessary only" on an earlier visit (decision 243). */
-const CHOSE_NECESSARY_ONLY = `document.cookie = 'ty_consent=none; path=/; max-age=31536000; samesite=lax';`;
+const CHOSE_NECESSARY_ONLY = `document.cookie = ${JSON.stringify(consentCookie(NECESSARY_ONLY, false))};`;
 
 /**
  * Chromium whose visitors have already answered the cookie banner, so it covers nothing the tests

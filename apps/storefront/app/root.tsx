@@ -137,7 +137,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRootData();
   const nonce = useNonce();
   return (
-    <html lang={root?.tag ?? 'en'}>
+    // The head script may mark <html> for the cookie banner before React hydrates (decision 243).
+    <html lang={root?.tag ?? 'en'} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,6 +1,7 @@
 import { hasTrustScore } from '@toolyard/domain';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Form, useLocation } from 'react-router';
+import { ACCOUNT_LINKS, type AccountLink, SelfServiceOrdersForm } from '../account/account-links.tsx';
 import { openCartSidebar } from '../cart/cart-shell.ts';
 import { formatNumber, useT } from '../i18n/index.ts';
 import { AppLink } from '../shell/app-link.tsx';
@@ -170,19 +171,12 @@ function AccountMenu({ root }: { root: RootData }) {
       </AppLink>
     );
   }
-  const menuLink = ([path, key]: [string, string]) => (
+  const menuLink = ({ path, key }: AccountLink) => (
     <li key={path}>
       <AppLink to={`${root.prefix}${path}`}>{t(key)}</AppLink>
     </li>
   );
-  const items: [string, string][] = [
-    ['/my-account/my-profile', 'account.my-profile'],
-    ['/my-account/shipping-details', 'account.shipping-details'],
-    ['/my-account/billing-details', 'account.billing-details'],
-    ['/my-account/my-newsletter', 'account.my-newsletter'],
-    // Beyond the spec's list (000 §2.5): the reviews page needs a way in (decision 176).
-    ['/my-account/my-reviews', 'account.my-reviews'],
-  ];
+  const [profile, ...others] = ACCOUNT_LINKS.filter((link) => link.inMenu);
   return (
     <div className="header__account" ref={ref}>
       <button
@@ -200,27 +194,18 @@ function AccountMenu({ root }: { root: RootData }) {
       </button>
       {open ? (
         <ul id="account-menu" className="popover popover--menu">
-          {items.slice(0, 1).map(menuLink)}
+          {profile ? menuLink(profile) : null}
           <li>
-            {/* 000 §2.1: "my orders" is the self-service site, opened in a new window through a
-                tokenised link (decision 131); a plain form, so the browser opens the window. */}
-            <form
-              method="post"
-              action={`${root.prefix}/my-account/order-history`}
-              target="_blank"
+            <SelfServiceOrdersForm
+              prefix={root.prefix}
+              label={t('account.my-orders')}
+              buttonClassName="popover__button"
               // Closed after the browser has taken the submission: a form removed during its submit
               // event is not submitted.
               onSubmit={() => setTimeout(() => setOpen(false))}
-              rel="noopener"
-            >
-              <input type="hidden" name="intent" value="link" />
-              <button type="submit" className="popover__button">
-                {t('account.my-orders')}
-                <span className="visually-hidden"> {t('blocks.new-window')}</span>
-              </button>
-            </form>
+            />
           </li>
-          {items.slice(1).map(menuLink)}
+          {others.map(menuLink)}
           <li>
             <Form method="post" action={`${root.prefix}/log-out`}>
               <button type="submit" className="popover__button">

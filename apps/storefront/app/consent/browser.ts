@@ -1,12 +1,12 @@
 /** The consent choice in the browser: read and written as the first-party cookie (consent.ts). */
+import { parseCookies } from '../store/cookies.ts';
 import { CONSENT_COOKIE, type ConsentChoice, consentCookie, parseConsent } from './consent.ts';
 
 /** Dispatched on window to open the banner again (the footer's "Cookie settings"). */
 export const OPEN_CONSENT_EVENT = 'toolyard:open-consent';
 
 export function readConsent(): ConsentChoice | null {
-  const entry = document.cookie.split('; ').find((part) => part.startsWith(`${CONSENT_COOKIE}=`));
-  return parseConsent(entry?.slice(CONSENT_COOKIE.length + 1));
+  return parseConsent(parseCookies(document.cookie)[CONSENT_COOKIE]);
 }
 
 export function writeConsent(choice: ConsentChoice): void {

@@ -39,7 +39,8 @@ export function parseConsent(value: string | null | undefined): ConsentChoice | 
  */
 export const CONSENT_ASK_ATTRIBUTE = 'data-consent-ask';
 
-const STORED_CHOICE = new RegExp(
+/** A stored choice in a Cookie header, as the head script tests it (no parser there). */
+export const STORED_CHOICE = new RegExp(
   `(?:^|; )${CONSENT_COOKIE}=(?:none|${CONSENT_CATEGORIES.join('|')}|${CONSENT_CATEGORIES.join('\\.')})(?:;|$)`,
 );
 

@@ -1,6 +1,7 @@
 /** /my-account: the account's start page (see my-account.server.ts). */
 import type { LoaderFunctionArgs } from 'react-router';
 import { useLoaderData } from 'react-router';
+import { ACCOUNT_LINKS } from '../account/account-links.tsx';
 import { AccountPage } from '../account/FormParts.tsx';
 import { accountMeta } from '../account/meta.ts';
 import { STATE_KEY } from '../account/orders.ts';
@@ -11,18 +12,6 @@ import { myAccountLoader } from './my-account.server.ts';
 
 export const loader = (args: LoaderFunctionArgs) => myAccountLoader(args);
 export const meta = accountMeta('account.my-account');
-
-/** Every account page: the header menu's (000 §2.5), then the ones only this page leads to. */
-const SECTIONS: readonly [path: string, key: string][] = [
-  ['/my-account/my-profile', 'account.my-profile'],
-  ['/my-account/order-history', 'account.my-orders'],
-  ['/my-account/shipping-details', 'account.shipping-details'],
-  ['/my-account/billing-details', 'account.billing-details'],
-  ['/my-account/my-newsletter', 'account.my-newsletter'],
-  ['/my-account/my-reviews', 'account.my-reviews'],
-  ['/my-account/loyalty-card', 'account.loyalty-card'],
-  ['/my-account/my-data', 'account-data.title'],
-];
 
 export default function MyAccount() {
   const { t, formatDate, formatMoney } = useI18n();
@@ -52,7 +41,7 @@ export default function MyAccount() {
       </section>
       <nav aria-label={t('account.my-account')}>
         <ul className="account-overview">
-          {SECTIONS.map(([path, key]) => (
+          {ACCOUNT_LINKS.map(({ path, key }) => (
             <li key={path}>
               <AppLink to={`${prefix}${path}`} className="account-overview__link">
                 {t(key)}

@@ -7,6 +7,7 @@ import {
   useActionData,
   useLoaderData,
 } from 'react-router';
+import { SelfServiceOrdersForm } from '../account/account-links.tsx';
 import { FormMessage } from '../account/FormParts.tsx';
 import type { FormAnswer } from '../account/forms.ts';
 import { accountMeta } from '../account/meta.ts';
@@ -98,14 +99,12 @@ export default function OrderHistory() {
             </tbody>
           </table>
         )}
-        {/* The self-service view opens in a new window (000 §2.1), as from the account menu. */}
-        <form method="post" action={page} target="_blank" className="account-form__aside" rel="noopener">
-          <input type="hidden" name="intent" value="link" />
-          <button type="submit" className="button button--secondary">
-            {t('account-orders.my-orders-link')}
-            <span className="visually-hidden"> {t('blocks.new-window')}</span>
-          </button>
-        </form>
+        <SelfServiceOrdersForm
+          prefix={prefix}
+          label={t('account-orders.my-orders-link')}
+          className="account-form__aside"
+          buttonClassName="button button--secondary"
+        />
       </section>
     </div>
   );

@@ -29,7 +29,8 @@ const preparedCache = new WeakMap<object, Map<string, PreparedBlock[]>>();
 export async function loadCmsBlocks(shell: ShellContext, pageKey: string) {
   const stored = shell.content ? await shell.content.blocksOf(pageKey) : null;
   if (!stored || stored.length === 0) return null;
-  // The shop's own hosts, so HtmlInjection links to them stay internal (decision 166).
+  // The shop's own hosts, so HtmlInjection links to them stay internal (decision 166): paths when
+  // they are this store's, absolute (same window, no nofollow) when another store's.
   const ownHosts = Object.values(shell.origins ?? {}).map((origin) => new URL(origin).host);
   const current = shell.origins?.[shell.store.country as keyof typeof shell.origins];
   const currentHost = current ? new URL(current).host : undefined;

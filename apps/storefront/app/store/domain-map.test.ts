@@ -53,6 +53,7 @@ describe('paths', () => {
     expect(classifyPath('/my-account/my-data')).toBe('account');
     expect(classifyPath('/my-account/my-data/download')).toBe('account');
     expect(classifyPath('/my-account/my-data/other')).toBe('content');
+    expect(classifyPath('/my-account/my-data/x/my-data/download')).toBe('content');
     expect(classifyPath('/best-prices-guaranteed/')).toBe('best-prices');
   });
   it('applies the trailing-slash rule', () => {

@@ -89,12 +89,9 @@ export function classifyPath(rest: string): RouteKey {
     if (second === undefined || (ACCOUNT_PAGES as readonly string[]).includes(second)) return 'account';
   }
   // "My data" and its download are account pages too (no trailing slash, 000 §2.2; signed in only).
-  if (
-    first === 'my-account' &&
-    second === 'my-data' &&
-    (more.length === 0 || path.endsWith('/my-data/download'))
-  )
-    return 'account';
+  if (first === 'my-account' && second === 'my-data') {
+    if (more.length === 0 || (more.length === 1 && more[0] === 'download')) return 'account';
+  }
   if (first === 'password-reset' && more.length === 0) {
     if (second === undefined || (PASSWORD_RESET_PAGES as readonly string[]).includes(second))
       return 'password-reset';

@@ -1,4 +1,4 @@
-import { hasValidPasswordCharacters, PASSWORD_MAX_LENGTH } from '@toolyard/domain';
+import { hasValidPasswordCharacters, PASSWORD_MAX_LENGTH, VAT_ID_MIN_INPUT_LENGTH } from '@toolyard/domain';
 import { z } from 'zod';
 import { version } from '../validation/numbers.ts';
 import { CONTROL_CHARACTER_MESSAGE, email, jsonWithoutControlCharacters, text } from '../validation/text.ts';
@@ -47,7 +47,11 @@ export const addressSchema = z
 /** A name, when given, is not blank: the pages require one, and the API may not store less. */
 const personName = () => text().trim().min(1, 'must not be blank').max(100);
 /** 001 §5 VAT ID: "Input rule: minimum length 2". */
-const vatIdInput = () => text().trim().min(2, 'must have at least 2 characters').max(30);
+const vatIdInput = () =>
+  text()
+    .trim()
+    .min(VAT_ID_MIN_INPUT_LENGTH, `must have at least ${VAT_ID_MIN_INPUT_LENGTH} characters`)
+    .max(30);
 
 export const signUpSchema = z.object({
   email: email(),
