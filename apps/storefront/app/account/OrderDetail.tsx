@@ -3,6 +3,7 @@
  * with their tax portions, payment method, addresses and the shipment timeline from its events.
  */
 import type { ReactNode } from 'react';
+import { shippingText } from '../checkout/shipping-text.ts';
 import { useI18n } from '../i18n/I18nProvider.tsx';
 import { type OrderAddressView, type OrderDetailView, STATE_KEY } from './orders.ts';
 
@@ -91,9 +92,7 @@ export function OrderDetail({ order, actions }: { order: OrderDetailView; action
               <th scope="row" colSpan={2}>
                 {t('cart.shipping')}
               </th>
-              <td className="order-table__money">
-                {order.shipping.centAmount === 0 ? t('cart-page.free') : formatMoney(order.shipping)}
-              </td>
+              <td className="order-table__money">{shippingText(order.shipping, { t, formatMoney })}</td>
             </tr>
           ) : null}
           {order.net ? (

@@ -7,6 +7,7 @@
 import { CHECKOUT_STEPS, clampQuantity, quantityStepper } from '@toolyard/domain';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
+import { shippingText } from '../checkout/shipping-text.ts';
 import { ProductImage } from '../components/ProductImage.tsx';
 import { useI18n } from '../i18n/index.ts';
 import { useRootData } from '../shell/root-data.ts';
@@ -237,7 +238,7 @@ function Summary({ cart, signedIn }: { cart: CartPageView; signedIn: boolean }) 
         {cart.shipping
           ? row(
               t('cart.shipping'),
-              cart.shipping.isFree ? t('cart-page.free') : formatMoney(cart.shipping.price),
+              shippingText(cart.shipping.price, { t, formatMoney }, cart.shipping.isFree),
               'cart-summary__row--shipping',
             )
           : null}

@@ -221,7 +221,6 @@ export const CLIENT_KEYS: readonly string[] = [
   'cart-page.coupon-removed',
   'cart-page.coupon-used-up',
   'cart-page.dismiss',
-  'cart-page.free',
   'cart-page.go-to-cart',
   'cart-page.guarantee-text',
   'cart-page.no-thanks',

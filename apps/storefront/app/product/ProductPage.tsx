@@ -4,6 +4,7 @@
  * them (decision 111), the reviews at #rating-reviews, the comparison and the product rails.
  */
 import { lazy, Suspense, useState } from 'react';
+import { shippingText } from '../checkout/shipping-text.ts';
 import { DefaultImageIcon, reportFailureBeforeHydration } from '../components/ProductImage.tsx';
 import { useI18n } from '../i18n/index.ts';
 import { AppLink } from '../shell/app-link.tsx';
@@ -148,7 +149,7 @@ function PriceAndDelivery({ page }: { page: ProductPageData }) {
         {page.shippingFee ? (
           <li data-testid="pdp-shipping">
             {t('pdp.shipping', {
-              fee: page.shippingFee.centAmount === 0 ? t('common.free') : formatMoney(page.shippingFee),
+              fee: shippingText(page.shippingFee, { t, formatMoney }),
             })}
           </li>
         ) : null}

@@ -6,6 +6,7 @@ import { CHECKOUT_STEPS } from '@toolyard/domain';
 import { Form, Link, useLoaderData, useNavigation } from 'react-router';
 import { accountMeta } from '../account/meta.ts';
 import { methodNameKey, PAYMENT_ERROR_MESSAGE } from '../checkout/payment-types.ts';
+import { shippingText } from '../checkout/shipping-text.ts';
 import { useI18n } from '../i18n/I18nProvider.tsx';
 import { useTrackView } from '../tracking/track.ts';
 import { action as payAction, loader as payLoader } from './checkout-payment.server.ts';
@@ -42,8 +43,7 @@ export default function CheckoutPayment() {
           ))}
           {page.shipping ? (
             <li>
-              {t('payment.shipping')} ·{' '}
-              {page.shipping.centAmount === 0 ? t('cart-page.free') : formatMoney(page.shipping)}
+              {t('payment.shipping')} · {shippingText(page.shipping, { t, formatMoney })}
             </li>
           ) : null}
         </ul>
