@@ -1,5 +1,6 @@
 import { useLinkClicks } from '../shell/link-clicks.ts';
 import { type BlockData, type PreparedBlock, RenderBlocks, type RouterLinkProps } from './blocks/index.ts';
+import { type ShopHosts, shopHosts } from './blocks/links.tsx';
 import { useShellData } from './ShellI18n.tsx';
 
 /**
@@ -11,11 +12,12 @@ function RouterLink({ to, ...props }: RouterLinkProps) {
 }
 
 /** CMS blocks (checked by the loader) with the shell's environment: router links, own hosts, language prefix. */
+const NO_HOSTS: ShopHosts = { ownHosts: [], currentHost: undefined };
+
 export function CmsBlocks({ blocks, data }: { blocks: readonly PreparedBlock[]; data: BlockData }) {
   const root = useShellData();
   const onClick = useLinkClicks();
-  const ownHosts = root ? Object.values(root.origins).map((origin) => new URL(origin).host) : [];
-  const current = root?.origins[root.country];
+  const { ownHosts, currentHost } = root ? shopHosts(root.origins, root.country) : NO_HOSTS;
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the anchors' clicks (Enter clicks too)
     // biome-ignore lint/a11y/noStaticElementInteractions: a layout-free wrapper for the anchors' clicks
@@ -24,7 +26,7 @@ export function CmsBlocks({ blocks, data }: { blocks: readonly PreparedBlock[]; 
         blocks={blocks}
         data={data}
         ownHosts={ownHosts}
-        {...(current ? { currentHost: new URL(current).host } : {})}
+        {...(currentHost ? { currentHost } : {})}
         Link={RouterLink}
         pathPrefix={root?.prefix ?? ''}
         newsletterAction={`${root?.prefix ?? ''}/newsletter`}

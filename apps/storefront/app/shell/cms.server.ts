@@ -7,6 +7,7 @@ import type { ProductQuery } from '@toolyard/content/blocks';
 import { type CurrencyCode, money } from '@toolyard/domain';
 import { loadCampaigns } from '../campaigns/campaigns.server.ts';
 import type { ProductCard } from '../components/blocks/environment.tsx';
+import { shopHosts } from '../components/blocks/links.tsx';
 import { blockDataNeeds, prepareBlocks } from '../components/blocks/prepare.server.ts';
 import type { PreparedBlock } from '../components/blocks/prepared.ts';
 import { preloadBlockCode } from '../components/blocks/registry.ts';
@@ -31,9 +32,7 @@ export async function loadCmsBlocks(shell: ShellContext, pageKey: string) {
   if (!stored || stored.length === 0) return null;
   // The shop's own hosts, so HtmlInjection links to them stay internal (decision 166): paths when
   // they are this store's, absolute (same window, no nofollow) when another store's.
-  const ownHosts = Object.values(shell.origins ?? {}).map((origin) => new URL(origin).host);
-  const current = shell.origins?.[shell.store.country as keyof typeof shell.origins];
-  const currentHost = current ? new URL(current).host : undefined;
+  const { ownHosts, currentHost } = shopHosts(shell.origins ?? {}, shell.store.country);
   const hostsKey = `${currentHost ?? ''} ${ownHosts.join(' ')}`;
   let byHosts = preparedCache.get(stored);
   let blocks = byHosts?.get(hostsKey);

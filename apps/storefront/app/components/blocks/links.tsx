@@ -53,6 +53,35 @@ export function classifyHref(
   }
 }
 
+export interface ShopHosts {
+  /** Every store's host: links to them are internal (no nofollow, same window). */
+  ownHosts: readonly string[];
+  /** The page's own store's host: only its URLs become in-app paths. */
+  currentHost: string | undefined;
+}
+
+/** Per origins record (one per request host, kept by the server): parsed once, not per render. */
+const hostsByOrigins = new WeakMap<object, Map<string, ShopHosts>>();
+
+/** The hosts `classifyHref` needs, from the shell's store origins and the page's country. */
+export function shopHosts(origins: Readonly<Record<string, string>>, country: string): ShopHosts {
+  let byCountry = hostsByOrigins.get(origins);
+  if (!byCountry) {
+    byCountry = new Map();
+    hostsByOrigins.set(origins, byCountry);
+  }
+  let hosts = byCountry.get(country);
+  if (!hosts) {
+    const current = origins[country];
+    hosts = {
+      ownHosts: Object.values(origins).map((origin) => new URL(origin).host),
+      currentHost: current ? new URL(current).host : undefined,
+    };
+    byCountry.set(country, hosts);
+  }
+  return hosts;
+}
+
 export function SmartLink(props: { href: string; className?: string; children: ReactNode; label?: string }) {
   const { ownHosts, currentHost, Link } = useBlockEnvironment();
   const t = useT();
