@@ -23,9 +23,10 @@ const CLIENT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../ap
  * menu and the language switcher close on Escape and outside clicks, and pages show the catalog's
  * meta titles (decision 241: 138.38 → 138.50 kB, +0.12 kB across the rounding step); 141 with the
  * cookie banner and the tracking call (decision 243) and the default image on the CMS product cards
- * (001 §7): 138.50 → 141.01 kB.
+ * (001 §7): 138.50 → 141.01 kB; 142 after the review mends put the account links and the "my
+ * orders" form in shared modules and the CMS store hosts behind one memoised helper: 141.56 kB.
  */
-const HOME_JS_BUDGET_KB = 141;
+const HOME_JS_BUDGET_KB = 142;
 
 describe('client bundle', () => {
   it('ships no zod (CMS blocks are checked on the server)', () => {
