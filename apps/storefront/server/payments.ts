@@ -15,7 +15,7 @@ import {
   type SessionService,
   schema,
 } from '@toolyard/commerce';
-import { GOOGLE_PAY_ONLY_METHODS, thankYouPaymentStatus } from '@toolyard/domain';
+import { COUNTRIES, GOOGLE_PAY_ONLY_METHODS, thankYouPaymentStatus } from '@toolyard/domain';
 import {
   createCheckoutPayment,
   type PaymentProvider,
@@ -47,12 +47,26 @@ export interface PaymentModuleDeps {
   log: (line: string) => void;
 }
 
-const answerOf = (result: PayResult): PayAnswer =>
-  result.kind === 'ordered'
-    ? { kind: 'ordered', orderNumber: result.placed.order.orderNumber }
-    : result.kind === 'redirect'
-      ? result
-      : { kind: 'failed', code: result.code, message: result.message };
+/** The order's e-mail when the shopper ticked the newsletter box, once: a replayed answer has none. */
+function newsletterEmailOf(placed: Extract<PayResult, { kind: 'ordered' }>['placed']): string | null {
+  if (placed.replayed) return null;
+  const order = placed.order as unknown as {
+    customerEmail?: string | null;
+    custom?: { fields?: { newsletterConsent?: boolean } };
+  };
+  return order.custom?.fields?.newsletterConsent === true && order.customerEmail ? order.customerEmail : null;
+}
+
+function answerOf(result: PayResult): PayAnswer {
+  if (result.kind === 'redirect') return result;
+  if (result.kind !== 'ordered') return { kind: 'failed', code: result.code, message: result.message };
+  const newsletterEmail = newsletterEmailOf(result.placed);
+  return {
+    kind: 'ordered',
+    orderNumber: result.placed.order.orderNumber,
+    ...(newsletterEmail ? { newsletterEmail } : {}),
+  };
+}
 
 export function createPaymentModule(deps: PaymentModuleDeps) {
   const checkout = createCheckoutPayment({
@@ -140,6 +154,7 @@ export function createPaymentModule(deps: PaymentModuleDeps) {
             .map((m) => ({ key: m.key, eligible: m.eligible })),
           bank: bankAccountOf(storeRow ?? null),
           email: cart.customerEmail ?? null,
+          newsletterConsent: cart.custom.fields.newsletterConsent,
         } as PaymentPageData;
       },
       async pay(input) {
@@ -161,7 +176,18 @@ export function createPaymentModule(deps: PaymentModuleDeps) {
           }
           return { kind: 'failed', code: 'unprocessable-entity', message: 'No active cart' };
         }
-        return answerOf(await checkout.pay(c, { cartId: cart.id, ...input }));
+        const { newsletter, ...payInput } = input;
+        // Kept on the cart, so the box survives the provider's redirect and reaches the order.
+        const wanted = newsletter && COUNTRIES[store.country].newsletterOptional;
+        if (wanted !== cart.custom.fields.newsletterConsent) {
+          const set = await deps.carts.setNewsletterConsent(
+            c,
+            { id: cart.id, version: cart.version },
+            wanted,
+          );
+          if (!set.ok) return { kind: 'failed', code: 'unprocessable-entity', message: set.error.message };
+        }
+        return answerOf(await checkout.pay(c, { cartId: cart.id, ...payInput }));
       },
       async finish(redirectResult) {
         const c = await ctx();

@@ -26,6 +26,8 @@ export interface PaymentPageData {
   methods: { key: string; eligible: boolean }[];
   bank: { owner: string; institute: string; iban: string; bic: string } | null;
   email: string | null;
+  /** The cart already carries the newsletter box ticked (a return from a refused payment). */
+  newsletterConsent: boolean;
 }
 
 export type PaymentErrorCode =
@@ -36,7 +38,12 @@ export type PaymentErrorCode =
   | 'payment-error';
 
 export type PayAnswer =
-  | { kind: 'ordered'; orderNumber: string }
+  | {
+      kind: 'ordered';
+      orderNumber: string;
+      /** The order's e-mail when its shopper ticked the newsletter box; only on the first answer. */
+      newsletterEmail?: string;
+    }
   | { kind: 'redirect'; url: string }
   | { kind: 'failed'; code: PaymentErrorCode; message: string };
 
@@ -53,7 +60,13 @@ export interface ThankYouData {
 export interface StorefrontPayment {
   /** The active cart with its payment options; null without an active cart. */
   page(options: { googlePayOnly: boolean }): Promise<PaymentPageData | null>;
-  pay(input: { method: string; idempotencyKey: string; returnUrl: string }): Promise<PayAnswer>;
+  pay(input: {
+    method: string;
+    idempotencyKey: string;
+    returnUrl: string;
+    /** The newsletter box; taken only in stores that offer it (001 §10 "Newsletter optional"). */
+    newsletter: boolean;
+  }): Promise<PayAnswer>;
   finish(redirectResult: string): Promise<PayAnswer>;
   /** An order of this session by number; null when unknown or someone else's. */
   thankYou(orderNumber: string): Promise<ThankYouData | null>;

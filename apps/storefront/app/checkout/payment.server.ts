@@ -4,6 +4,7 @@
  * may use; the pay form carries an idempotency key so a double submission makes one order.
  */
 import { randomUUID } from 'node:crypto';
+import { COUNTRIES } from '@toolyard/domain';
 import { data, redirect, redirectDocument } from 'react-router';
 import type { ShellContext } from '../shell/context.ts';
 import { languagePrefix } from '../store/domain-map.ts';
@@ -63,11 +64,38 @@ export async function paymentPageLoader(request: Request, params: { lang?: strin
   if (!page) throw redirect(prefixOf(shell) || '/');
   return {
     page,
+    newsletterOffered: await newsletterOffered(shell, page.email),
     error: errorCodeOf(url.searchParams.get('error')),
     // A fresh key per rendering of the form: both clicks of a double submit send this one.
     idempotencyKey: randomUUID(),
     prefix: prefixOf(shell),
   };
+}
+
+/**
+ * The newsletter box on the payment step (001 §10 "Newsletter optional in HU and PL", decision 245):
+ * in those stores, unless the cart's address already gets the newsletter.
+ */
+async function newsletterOffered(shell: ShellContext, email: string | null): Promise<boolean> {
+  if (!COUNTRIES[shell.store.country].newsletterOptional || !shell.newsletter) return false;
+  const status = email ? await shell.newsletter.statusOf?.(email) : null;
+  return status !== 'confirmed';
+}
+
+/**
+ * "On success … record newsletter consent if given" (000 §4): the double opt-in mail goes to the
+ * order's address. The order stands whatever the sign-up does: a failure is logged, not shown.
+ */
+async function recordNewsletterConsent(shell: ShellContext, answer: PayAnswer): Promise<void> {
+  if (answer.kind !== 'ordered' || !answer.newsletterEmail || !shell.newsletter) return;
+  const failed = (why: string) =>
+    console.warn(`checkout newsletter sign-up for order ${answer.orderNumber} not recorded: ${why}`);
+  try {
+    const outcome = await shell.newsletter.subscribe({ email: answer.newsletterEmail, source: 'checkout' });
+    if (outcome !== 'pending' && outcome !== 'confirmed') failed(JSON.stringify(outcome));
+  } catch (error) {
+    failed((error as Error).message);
+  }
 }
 
 export async function paymentPageAction(request: Request, params: { lang?: string }, shell: ShellContext) {
@@ -79,7 +107,10 @@ export async function paymentPageAction(request: Request, params: { lang?: strin
     return afterPay(shell, { kind: 'failed', code: 'unprocessable-entity', message: 'bad form' });
   }
   const returnUrl = `${shell.origin}${prefixOf(shell)}/checkout/payment/return`;
-  return afterPay(shell, await paymentOf(shell).pay({ method, idempotencyKey, returnUrl }));
+  const newsletter = form.get('newsletter') === 'yes';
+  const answer = await paymentOf(shell).pay({ method, idempotencyKey, returnUrl, newsletter });
+  await recordNewsletterConsent(shell, answer);
+  return afterPay(shell, answer);
 }
 
 export async function paymentReturnLoader(request: Request, params: { lang?: string }, shell: ShellContext) {
@@ -87,7 +118,9 @@ export async function paymentReturnLoader(request: Request, params: { lang?: str
   const redirectResult = new URL(request.url).searchParams.get('redirectResult');
   if (!redirectResult)
     return afterPay(shell, { kind: 'failed', code: 'payment-error', message: 'no result' });
-  return afterPay(shell, await paymentOf(shell).finish(redirectResult));
+  const answer = await paymentOf(shell).finish(redirectResult);
+  await recordNewsletterConsent(shell, answer);
+  return afterPay(shell, answer);
 }
 
 export async function thankYouLoader(request: Request, params: { lang?: string }, shell: ShellContext) {

@@ -18,7 +18,7 @@ export const handle = { layout: 'centered' };
 
 export default function CheckoutPayment() {
   const { t, formatMoney } = useI18n();
-  const { page, error, idempotencyKey, prefix } = useLoaderData<typeof loader>();
+  const { page, newsletterOffered, error, idempotencyKey, prefix } = useLoaderData<typeof loader>();
   const submitting = useNavigation().state !== 'idle';
   const eligible = page.methods.filter((method) => method.eligible);
   useTrackView('checkout', { cart_id: page.cartId, step: CHECKOUT_STEPS.payment });
@@ -83,6 +83,24 @@ export default function CheckoutPayment() {
           ))}
         </fieldset>
         <p className="payment-method__note">{t('payment.provider-note')}</p>
+        {newsletterOffered ? (
+          <fieldset className="account-choice">
+            <legend>{t('newsletter.optional')}</legend>
+            <label className="account-check">
+              <input
+                type="checkbox"
+                name="newsletter"
+                value="yes"
+                defaultChecked={page.newsletterConsent}
+                aria-describedby="newsletter-hint"
+              />
+              {t('newsletter.consent')}
+            </label>
+            <p id="newsletter-hint" className="payment-method__note">
+              {t('payment.newsletter-hint')}
+            </p>
+          </fieldset>
+        ) : null}
         <button
           type="submit"
           className="button button--primary account-form__submit"

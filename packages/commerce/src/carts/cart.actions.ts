@@ -52,7 +52,8 @@ export type CartAction =
   | { action: 'removeDiscountCode'; id?: string; code?: string }
   | { action: 'setBillingAddress' | 'setShippingAddress'; address: CartAddress }
   | { action: 'setCustomerEmail'; email: string }
-  | { action: 'setPaymentMethod'; payment: PaymentSelection | null };
+  | { action: 'setPaymentMethod'; payment: PaymentSelection | null }
+  | { action: 'setNewsletterConsent'; consent: boolean };
 
 /** The working copy one call's actions change, with what they learnt on the way. */
 export interface CartDraft {
@@ -361,6 +362,10 @@ export function applyCartAction(
       return done();
     case 'setPaymentMethod':
       document.payment = action.payment;
+      return done();
+    case 'setNewsletterConsent':
+      if (action.consent) document.newsletterConsent = true;
+      else delete document.newsletterConsent;
       return done();
   }
 }

@@ -288,6 +288,11 @@ export function createCartService({ db, catalog }: CartServiceDeps) {
       return one(ctx, ref, { action: 'setPaymentMethod', payment });
     },
 
+    /** The checkout's newsletter box; the order placed from this cart carries it. */
+    setNewsletterConsent(ctx: RequestContext, ref: CartRef, consent: boolean): Promise<CartResult> {
+      return one(ctx, ref, { action: 'setNewsletterConsent', consent });
+    },
+
     /**
      * Several actions in one version step (the API's updateCart): all apply, or none does and the
      * error names the failing action (`failedAction`); the cart and its version stay as they were.

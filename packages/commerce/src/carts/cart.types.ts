@@ -37,6 +37,12 @@ export interface CartDocument {
   shippingAddress: CartAddress;
   customerEmail: string | null;
   payment: PaymentSelection | null;
+  /**
+   * The shopper ticked the checkout's newsletter box (spec 000 §4 "Payment flow", stores with the
+   * newsletter option): kept on the cart so it survives a provider's redirect and reaches the order.
+   * Absent means no consent.
+   */
+  newsletterConsent?: true;
 }
 
 export interface TaxPortionView {

@@ -179,6 +179,7 @@ export function cartView(row: CartRow, context: PricedCartContext) {
         /** Reverse charge (decision 161): NET prices at 0 % VAT; the order keeps the note. */
         netPrices: pricedCart.netPrices,
         taxNote: pricedCart.netPrices ? REVERSE_CHARGE_NOTE : null,
+        newsletterConsent: document.newsletterConsent === true,
       },
     },
     updatedAt: row.updatedAt.toISOString(),

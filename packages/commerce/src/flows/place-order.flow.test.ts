@@ -294,3 +294,25 @@ describe('order history', () => {
     expect(await history.hasPurchased(ctx, customerId, 'EX10000031')).toBe(false);
   });
 });
+
+describe('the checkout newsletter box (spec 000 §4 "record newsletter consent if given")', () => {
+  const consentOf = (placed: { order: unknown }) =>
+    (placed.order as { custom: { fields: { newsletterConsent: boolean } } }).custom.fields.newsletterConsent;
+
+  test('ticked on the cart, the order carries it; unticked again, it does not', async () => {
+    const ctx = contextFor('PL');
+    const ticked = await readyCart(carts, ctx, [{ sku: 'EX10000030', quantity: 1 }]);
+    const withConsent = expectOk(await carts.setNewsletterConsent(ctx, ref(ticked), true));
+    expect(withConsent.version).toBe(ticked.version + 1);
+    // Ticking it again is no change and makes no new version.
+    expect(expectOk(await carts.setNewsletterConsent(ctx, ref(withConsent), true)).version).toBe(
+      withConsent.version,
+    );
+    expect(consentOf(expectOk(await order(ctx, withConsent)))).toBe(true);
+
+    const unticked = await readyCart(carts, ctx, [{ sku: 'EX10000030', quantity: 1 }]);
+    const on = expectOk(await carts.setNewsletterConsent(ctx, ref(unticked), true));
+    const off = expectOk(await carts.setNewsletterConsent(ctx, ref(on), false));
+    expect(consentOf(expectOk(await order(ctx, off)))).toBe(false);
+  });
+});
