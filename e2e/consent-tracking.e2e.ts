@@ -7,7 +7,18 @@
 import pg from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { callApiInPage, fillCart, sellableSkus } from './cart-helpers.ts';
 import { hydrated, launchChromium, origin, seriousAxeViolations } from './helpers.ts';
+
+const DUBLIN_ADDRESS = {
+  country: 'IE',
+  firstName: 'Aoife',
+  lastName: 'Byrne',
+  streetName: 'Grafton Street',
+  streetNumber: '12',
+  postalCode: 'D02 X285',
+  city: 'Dublin',
+};
 
 const IE = 'ie.localhost';
 let browser: Browser;
@@ -134,6 +145,114 @@ describe('cookie banner and tracking', () => {
       // Statistics withdrawn: recorded, and the tracking id is gone.
       expect((await withdrawn).status()).toBe(202);
       expect((await context.cookies()).some((cookie) => cookie.name === 'ty_tid')).toBe(false);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('with consent, the server sends the person-naming events: newsletter-doi, reset-password, customer-consent', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const email = `doi-${Date.now()}@example.ie`;
+    try {
+      await page.goto(`${origin(IE)}/search?q=drill`, { waitUntil: 'load' });
+      await hydrated(page);
+      const consentSent = page.waitForResponse((response) =>
+        response.url().endsWith('/api/tracking/consent'),
+      );
+      await banner(page).getByRole('button', { name: 'Accept all' }).click();
+      await consentSent;
+      const form = page.locator('.newsletter__form');
+      await form.locator('input[name="email"]').fill(email);
+      await form.locator('button[type="submit"]').click();
+      await page.waitForSelector('.newsletter__answer:not(.newsletter__answer--error):not(:empty)');
+
+      await page.goto(`${origin(IE)}/password-reset`, { waitUntil: 'load' });
+      await hydrated(page);
+      await page.locator('main input[name="email"]').fill(email);
+      await page.locator('main button[type="submit"]').click();
+      await page.waitForURL(/\/password-reset\/check-email/);
+
+      // The confirmation link, followed in the same browser: the consent names the confirmed address.
+      const mail = await pool.query<{ text_body: string }>(
+        'select text_body from mailbox_messages where $1 = any(envelope_to)',
+        [email],
+      );
+      const link = /https?:\/\/\S+\/exConsents\/confirm\?hash=\S+/.exec(mail.rows[0]?.text_body ?? '')?.[0];
+      expect(link).toBeTruthy();
+      await page.goto(link!.replace(/^https?:\/\/[^/]+/, origin(IE)));
+
+      const trackingId = (await context.cookies()).find((cookie) => cookie.name === 'ty_tid')?.value;
+      const { rows } = await pool.query(
+        `select event_type, locale, cookie, email, properties from tracking_events
+         where properties->>'email' = $1 or email = $1 order by id`,
+        [email],
+      );
+      expect(rows).toEqual([
+        {
+          event_type: 'newsletter-doi',
+          locale: 'en-ie',
+          cookie: trackingId,
+          email: null,
+          properties: { email },
+        },
+        {
+          event_type: 'reset-password',
+          locale: 'en-ie',
+          cookie: trackingId,
+          email: null,
+          properties: { email, locale: 'en-ie' },
+        },
+        {
+          event_type: 'customer-consent',
+          locale: 'en-ie',
+          cookie: trackingId,
+          email,
+          properties: { newsletter: true, sms: false },
+        },
+      ]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('with consent, the payment step (4) and the thank-you page (5) are tracked under the ordered cart', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addCookies([{ name: 'ty_consent', value: 'statistics', url: origin(IE) }]);
+    const page = await context.newPage();
+    try {
+      await page.goto(`${origin(IE)}/`);
+      const [sku] = await sellableSkus(pool, 'IE', 1, 5);
+      const cart = await fillCart(page, [{ sku: sku!, quantity: 1 }]);
+      await callApiInPage(page, 'updateCart', [
+        cart,
+        {
+          actions: [
+            { action: 'setCustomerEmail', email: `steps-${Date.now()}@example.ie` },
+            { action: 'setBillingAddress', address: DUBLIN_ADDRESS },
+            { action: 'setShippingAddress', address: DUBLIN_ADDRESS },
+          ],
+        },
+      ]);
+      const paymentStep = page.waitForResponse((response) =>
+        response.url().endsWith('/api/tracking/checkout'),
+      );
+      await page.goto(`${origin(IE)}/checkout/payment`);
+      await hydrated(page);
+      expect((await paymentStep).status()).toBe(202);
+      await page.locator('input[name="method"][value="bank_transfer"]').check();
+      const thankYouStep = page.waitForResponse((response) =>
+        response.url().endsWith('/api/tracking/checkout'),
+      );
+      await page.getByRole('button', { name: 'Order with obligation to pay' }).click();
+      await page.waitForURL(/\/checkout\/thank-you\?order=/);
+      expect((await thankYouStep).status()).toBe(202);
+      const { rows } = await pool.query(
+        `select (properties->>'step')::int as step from tracking_events
+         where event_type = 'checkout' and properties->>'cart_id' = $1 order by id`,
+        [cart.id],
+      );
+      expect(rows).toEqual([{ step: 4 }, { step: 5 }]);
     } finally {
       await context.close();
     }

@@ -16,6 +16,7 @@ import type { MiddlewareRequest, MiddlewareServices } from '../app/middleware/ty
 import { headerCartCount } from '../app/shell/cart-count.server.ts';
 import type {
   ShellContext,
+  ShellTrack,
   StorefrontCatalog,
   StorefrontContent,
   StorefrontMailbox,
@@ -37,6 +38,7 @@ import { type PaymentModule, WEBHOOK_PATH } from './payments.ts';
 import { svgResponse } from './product-images.ts';
 import { refusePageRequest } from './request-guard.ts';
 import { createNonce, isHttps, withEditedHeaders, withSecurityHeaders } from './security-headers.ts';
+import { withDoiTracking } from './server-tracking.ts';
 import type { StorefrontSocial } from './social-auth.ts';
 
 export interface AppDependencies {
@@ -93,6 +95,10 @@ export interface AppDependencies {
   vatFor?: ((store: ResolvedStore) => StorefrontVat | null) | null;
   /** Checkout payment (decisions 150–153): per-request payment, webhook, sandbox pages. */
   payments?: PaymentModule | null;
+  /** The person-naming tracking events of a request's visitor (decision 246). */
+  trackFor?:
+    | ((cookies: Readonly<Record<string, string>>, locale: string, customerId: string | null) => ShellTrack)
+    | null;
 }
 
 /** Largest form post a page action accepts (the newsletter form is a few hundred bytes). */
@@ -308,6 +314,8 @@ export function createAppHandler(deps: AppDependencies) {
     }
 
     const clientIp = clientIpOf(request.headers, remoteAddress, deps.trustProxy ?? false);
+    const customerId = context.state.customerId ?? (await deps.services.customerId(middlewareRequest));
+    const track = deps.trackFor?.(middlewareRequest.cookies, context.state.locale, customerId) ?? null;
     const shell: ShellContext = {
       store,
       locale: context.state.locale,
@@ -316,13 +324,13 @@ export function createAppHandler(deps: AppDependencies) {
       routeKey: context.state.routeKey,
       origin: origins[store.country],
       origins,
-      customerId: context.state.customerId ?? (await deps.services.customerId(middlewareRequest)),
+      customerId,
       account: deps.api ? accountApiFor(deps.api, request, clientIp, context.state.language) : null,
       appVersion: deps.appVersion,
       catalog: deps.catalogFor?.(store, context.state.locale) ?? null,
       content: deps.contentFor?.(context.state.locale) ?? null,
       search: deps.searchFor?.(store, context.state.locale) ?? null,
-      newsletter:
+      newsletter: withDoiTracking(
         deps.newsletterFor?.(
           store,
           context.state.locale,
@@ -330,6 +338,8 @@ export function createAppHandler(deps: AppDependencies) {
           context.state.prefix ? `/${context.state.prefix}` : '',
           clientIp,
         ) ?? null,
+        track,
+      ),
       requestForm:
         deps.requestFormFor?.(
           store,
@@ -347,6 +357,7 @@ export function createAppHandler(deps: AppDependencies) {
       checkout: deps.checkoutFor?.(store, request, clientIp) ?? null,
       vat: deps.vatFor?.(store) ?? null,
       payment: deps.payments?.paymentFor(middlewareRequest.cookies, store, context.state.language) ?? null,
+      track,
       degraded: () => markIncompleteRender(request),
     };
     const response = await render(request, { shell, nonce });

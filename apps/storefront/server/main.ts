@@ -189,6 +189,7 @@ async function start() {
     contentFor: modules.contentFor,
     searchFor: modules.searchFor,
     newsletterFor: modules.newsletterFor,
+    trackFor: modules.trackFor,
     requestFormFor: modules.requestFormFor,
     cartItemCount: modules.cartItemCount,
     testRoutes: env.SHELL_TEST_ROUTES,

@@ -42,6 +42,7 @@ import {
 import { createLiveSearch, type LiveSearch } from '@toolyard/search';
 import type { ActiveCartSummary } from '../app/middleware/types.ts';
 import type {
+  ShellTrack,
   StorefrontCatalog,
   StorefrontContent,
   StorefrontNewsletter,
@@ -64,6 +65,7 @@ import { requestFormFor } from './request-form.ts';
 import { storefrontSearchFor } from './search.ts';
 import { createSuggestHandler, SEARCH_SUGGEST_PATH } from './search-suggest.ts';
 import { createSeoFiles } from './seo-files.ts';
+import { serverTrackingFor } from './server-tracking.ts';
 import { createTrackingHandler, TRACKING_PATH_PREFIX } from './tracking.ts';
 import { createVatValidateHandler, VAT_VALIDATE_PATH } from './vat.ts';
 
@@ -95,8 +97,20 @@ export interface Modules {
     prefix: string,
     clientIp: string | null,
   ) => StorefrontRequestForm | null;
-  /** Records the consent of …/exConsents/confirm (hash JSON with `email_token`); throws when unknown. */
-  confirmNewsletter: (consent: Record<string, unknown>) => Promise<void>;
+  /**
+   * Records the consent of …/exConsents/confirm (hash JSON with `email_token`); throws when unknown.
+   * With the visitor's cookies, the tracking service hears of it (customer-consent).
+   */
+  confirmNewsletter: (
+    consent: Record<string, unknown>,
+    visitor?: { cookies: Readonly<Record<string, string>>; store: ResolvedStore },
+  ) => Promise<void>;
+  /** The person-naming tracking events of a request's visitor (decision 246). */
+  trackFor: (
+    cookies: Readonly<Record<string, string>>,
+    locale: string,
+    customerId: string | null,
+  ) => ShellTrack;
   cartItemCount: (cookies: Readonly<Record<string, string>>, store: ResolvedStore) => Promise<number>;
   /** Checkout payment, thank-you, sandbox pages and the provider webhook (decisions 150–153). */
   payments: PaymentModule;
@@ -256,8 +270,11 @@ export function createModules(
     const session = await sessions.resolve(cookies[SESSION_COOKIE], store.storeKey);
     return session?.isLoggedIn ? session.customerId : null;
   };
+  const tracking = options.tracking ?? createTrackingSimulator(db);
+  const trackFor = (cookies: Readonly<Record<string, string>>, locale: string, customerId: string | null) =>
+    serverTrackingFor({ tracking, log }, cookies, locale, customerId);
   const track = createTrackingHandler({
-    tracking: options.tracking ?? createTrackingSimulator(db),
+    tracking,
     rateLimiter,
     storeOf: (request) => resolveStore(hostOf(request), domainMap),
     customerIdOf,
@@ -302,11 +319,19 @@ export function createModules(
             clientIp,
           )
         : null,
-    confirmNewsletter: async (consent) => {
+    confirmNewsletter: async (consent, visitor) => {
       const token = typeof consent.email_token === 'string' ? consent.email_token : '';
       const result = await newsletter.confirm({ token });
       if (!result.ok) throw new Error('unknown or expired newsletter confirmation token');
+      if (!visitor || result.alreadyConfirmed) return;
+      // The link's token is a secret of the mail; the tracker gets the address it confirmed.
+      await trackFor(
+        visitor.cookies,
+        result.locale,
+        await customerIdOf(visitor.cookies, visitor.store),
+      )({ event: 'customer-consent', newsletter: true, sms: false }, { email: result.email });
     },
+    trackFor,
     api: async (request, clientIp) => {
       const operatorAnswer = await operator(request);
       if (operatorAnswer) return operatorAnswer;

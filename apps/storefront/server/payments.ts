@@ -271,6 +271,7 @@ function thankYouOf(row: OrderRow): ThankYouData {
   const multibanco = payment?.custom?.type === 'multibanco' && fields.reference ? fields : null;
   return {
     orderNumber: row.orderNumber,
+    cartId: row.cartId,
     email: document.customerEmail ?? null,
     status: thankYouPaymentStatus({ method, multibancoReference: multibanco?.reference ?? null }),
     method,

@@ -12,7 +12,8 @@ export function createMiddlewareServices(
     findSeoRedirect: (sourceUrl) => modules.seoRedirect(sourceUrl),
     customerId: (request) => modules.customerIdOf(request.cookies, request.store),
     activeCart: (request) => modules.activeCartOf(request.cookies, request.store),
-    recordNewsletterConsent: (consent) => modules.confirmNewsletter(consent),
+    recordNewsletterConsent: (consent, request) =>
+      modules.confirmNewsletter(consent, { cookies: request.cookies, store: request.store }),
     warn: (message) => log(`warn: ${message}`),
   };
 }

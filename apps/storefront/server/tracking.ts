@@ -27,7 +27,7 @@ export const TRACKING_PATH_PREFIX = '/api/tracking/';
 export const TRACKING_ID_COOKIE = 'ty_tid';
 /** An event is a few hundred bytes; anything far larger is not one. */
 const MAX_BODY_BYTES = 4096;
-const TRACKING_ID = /^[A-Za-z0-9-]{16,64}$/;
+export const TRACKING_ID_PATTERN = /^[A-Za-z0-9-]{16,64}$/;
 
 /**
  * What a page may send. The other events name a customer, an address or a consent token
@@ -107,7 +107,7 @@ export function createTrackingHandler(options: TrackingHandlerOptions) {
     const cookies = parseCookies(request.headers.get('cookie'));
     const consented = parseConsent(cookies[CONSENT_COOKIE])?.statistics === true;
     const known = cookies[TRACKING_ID_COOKIE];
-    const knownId = known && TRACKING_ID.test(known) ? known : null;
+    const knownId = known && TRACKING_ID_PATTERN.test(known) ? known : null;
     // Without consent only a withdrawal is taken: recorded under the id it ends, if there is one.
     const withdrawal = !consented && name === 'consent';
     if (!consented && !withdrawal) {

@@ -49,6 +49,8 @@ export type PayAnswer =
 
 export interface ThankYouData {
   orderNumber: string;
+  /** The ordered cart: the checkout's step 5 is tracked under it, as steps 1–4 were (000 §4). */
+  cartId: string;
   email: string | null;
   status: 'in-progress' | 'paid';
   method: string;

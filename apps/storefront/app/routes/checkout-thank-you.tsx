@@ -2,9 +2,11 @@
  * /checkout/thank-you?order=… (spec 000 §4): in progress for bank transfer (with the account and
  * the reference) and for Multibanco (reference, entity, expiry), otherwise paid.
  */
+import { CHECKOUT_STEPS } from '@toolyard/domain';
 import { useLoaderData } from 'react-router';
 import { accountMeta } from '../account/meta.ts';
 import { useI18n } from '../i18n/I18nProvider.tsx';
+import { useTrackView } from '../tracking/track.ts';
 import { loader as thankYou } from './checkout-thank-you.server.ts';
 
 export const loader = thankYou;
@@ -14,6 +16,7 @@ export const handle = { layout: 'centered' };
 export default function CheckoutThankYou() {
   const { t, formatMoney, formatDate } = useI18n();
   const { order } = useLoaderData<typeof loader>();
+  useTrackView('checkout', { cart_id: order.cartId, step: CHECKOUT_STEPS.thankYou });
   return (
     <div className="container container--narrow checkout-thank-you">
       <h1 className="page-title">{t('checkout.thank-you-title')}</h1>

@@ -51,6 +51,7 @@ export async function myNewsletterAction({ request, params, context }: ActionFun
   const page = `${prefixOf(shell)}/my-account/my-newsletter`;
   if (fields.intent === 'unsubscribe') {
     await newsletter.unsubscribe?.(email);
+    await shell.track?.({ event: 'customer-consent', newsletter: false, sms: false }, { email });
     return redirectWith(`${page}?done=unsubscribed`, []);
   }
   const outcome = await newsletter.subscribe({ email, source: 'account' });

@@ -132,6 +132,9 @@ export async function myProfileAction({ request, params, context }: ActionFuncti
       result,
     );
   }
+  if (intent === 'profile' && shell.customerId) {
+    await shell.track?.({ event: 'customer-update', user_id: shell.customerId }, { email: fields.email });
+  }
   const notice = intent === 'profile' ? FORM_MESSAGES.profileSaved : FORM_MESSAGES.passwordSaved;
   // The ID as the service checked it (prefix added, spaces gone) is what the form shows again.
   const values = intent === 'profile' ? { ...echo(fields), vatId: vatId ?? '' } : echo(fields);

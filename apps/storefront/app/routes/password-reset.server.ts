@@ -29,6 +29,7 @@ export async function requestResetAction({ request, params, context }: ActionFun
   if (Object.keys(errors).length > 0) return invalid(fields, errors);
   const result = await accountOf(shell).call('requestPasswordReset', { email: fields.email });
   if (result.error) return refused(answerFromApi(result.error, fields), result);
+  await shell.track?.({ event: 'reset-password', email: fields.email, locale: shell.locale });
   return redirectWith(`${prefixOf(shell)}/password-reset/check-email`, []);
 }
 

@@ -211,11 +211,26 @@ export interface ShellContext {
   /** Checkout payment and thank-you of the request's session (decision 152); null in shell tests. */
   payment?: StorefrontPayment | null;
   /**
+   * The tracking events that name a person (001 §7), sent by the server action that knows them;
+   * nothing is sent without the visitor's consent to statistics. Null in shell tests.
+   */
+  track?: ShellTrack | null;
+  /**
    * Marks this render as incomplete: a read failed and the page shows less (no menu, no reviews, an
    * empty listing). It is still shown, but no shared cache keeps it. Absent in shell tests.
    */
   degraded?: () => void;
 }
+
+/** The person-naming tracking events (001 §7) a server action sends; checked again by the port. */
+export type ServerTrackingEvent =
+  | { event: 'newsletter-doi'; email: string }
+  | { event: 'reset-password'; email: string; locale: string }
+  | { event: 'customer-update'; user_id: string }
+  | { event: 'customer-consent'; newsletter: boolean; sms: boolean; email_token?: string };
+
+/** Sends one event for this request's visitor; never rejects (a failure is logged). */
+export type ShellTrack = (event: ServerTrackingEvent, options?: { email?: string }) => Promise<void>;
 
 /**
  * A `.catch` that shows `fallback` in place of a failed read and marks the render incomplete, so

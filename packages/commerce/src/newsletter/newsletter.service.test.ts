@@ -59,6 +59,7 @@ describe('newsletter subscriptions (real PostgreSQL)', () => {
       status: 'confirmed',
       email: 'Jana.Novak@Example.com',
       storeKey: 'store-be',
+      locale: 'nl-be',
       alreadyConfirmed: false,
     });
     expect((await rowsOf('jana.novak@example.com'))[0]).toMatchObject({

@@ -30,7 +30,15 @@ export type SubscribeResult =
   | { ok: false; error: 'invalid-email' };
 
 export type ConfirmResult =
-  | { ok: true; status: 'confirmed'; email: string; storeKey: string; alreadyConfirmed: boolean }
+  | {
+      ok: true;
+      status: 'confirmed';
+      email: string;
+      storeKey: string;
+      /** The store variant of the sign-up, e.g. "nl-be". */
+      locale: string;
+      alreadyConfirmed: boolean;
+    }
   | { ok: false; error: 'invalid-token' };
 
 export interface NewsletterService {
@@ -86,7 +94,13 @@ export function createNewsletterService(db: Database): NewsletterService {
       if (!TOKEN.test(token)) return { ok: false, error: 'invalid-token' };
       const table = newsletterSubscriptions;
       const [row] = await db
-        .select({ id: table.id, status: table.status, email: table.email, storeKey: table.storeKey })
+        .select({
+          id: table.id,
+          status: table.status,
+          email: table.email,
+          storeKey: table.storeKey,
+          locale: table.locale,
+        })
         .from(table)
         .where(eq(table.confirmTokenHash, hashToken(token)))
         .limit(1);
@@ -97,6 +111,7 @@ export function createNewsletterService(db: Database): NewsletterService {
           status: 'confirmed',
           email: row.email,
           storeKey: row.storeKey,
+          locale: row.locale,
           alreadyConfirmed: true,
         };
       await db
@@ -108,6 +123,7 @@ export function createNewsletterService(db: Database): NewsletterService {
         status: 'confirmed',
         email: row.email,
         storeKey: row.storeKey,
+        locale: row.locale,
         alreadyConfirmed: false,
       };
     },
