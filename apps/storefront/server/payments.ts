@@ -8,7 +8,7 @@ import {
   bankAccountOf,
   type CartService,
   cartPaymentOptions,
-  codFeeFor,
+  codTotalsOf,
   type Database,
   type Notifier,
   type RequestContext,
@@ -115,28 +115,7 @@ export function createPaymentModule(deps: PaymentModuleDeps) {
           .select()
           .from(schema.stores)
           .where(eq(schema.stores.key, c.storeKey));
-        const fee = cart.selectedPayment === 'cod' ? null : codFeeFor(cart.totalPrice.currencyCode);
-        // With COD already selected the cart total holds the fee: shown without it, fee apart.
-        // The cart's field holds cent amount and digits only (spec 000 §3): the currency is the cart's.
-        const selectedFee =
-          cart.selectedPayment === 'cod'
-            ? (
-                cart as unknown as {
-                  custom?: {
-                    fields?: { calculatedCodFee?: Omit<NonNullable<typeof fee>, 'currencyCode'> | null };
-                  };
-                }
-              ).custom?.fields?.calculatedCodFee
-            : null;
-        const codFee = selectedFee
-          ? { ...selectedFee, currencyCode: cart.totalPrice.currencyCode }
-          : cart.selectedPayment === 'cod'
-            ? null
-            : fee;
-        const total =
-          cart.selectedPayment === 'cod' && codFee
-            ? { ...cart.totalPrice, centAmount: cart.totalPrice.centAmount - codFee.centAmount }
-            : cart.totalPrice;
+        const cod = codTotalsOf(cart);
         // Currency codes come from the store table, which only holds the domain's currencies.
         return {
           cartId: cart.id,
@@ -147,8 +126,9 @@ export function createPaymentModule(deps: PaymentModuleDeps) {
             total: line.totalPrice,
           })),
           shipping: cart.shippingInfo?.price ?? null,
-          total,
-          codFee,
+          total: cod.withoutFee,
+          codFee: cod.fee,
+          totalWithCod: cod.withFee,
           methods: options.paymentMethods
             .filter((m) => !googlePayOnly || (GOOGLE_PAY_ONLY_METHODS as readonly string[]).includes(m.key))
             .map((m) => ({ key: m.key, eligible: m.eligible })),

@@ -23,6 +23,8 @@ export interface PaymentPageData {
   /** Cart total without the COD fee (the engine adds it only when COD is chosen). */
   total: PaymentMoney;
   codFee: PaymentMoney | null;
+  /** The total with cash on delivery (the engine's `codTotalsOf`). */
+  totalWithCod: PaymentMoney;
   methods: { key: string; eligible: boolean }[];
   bank: { owner: string; institute: string; iban: string; bic: string } | null;
   email: string | null;

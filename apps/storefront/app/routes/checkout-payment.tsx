@@ -22,9 +22,6 @@ export default function CheckoutPayment() {
   const submitting = useNavigation().state !== 'idle';
   const eligible = page.methods.filter((method) => method.eligible);
   useTrackView('checkout', { cart_id: page.cartId, step: CHECKOUT_STEPS.payment });
-  const withCod = page.codFee
-    ? { ...page.total, centAmount: page.total.centAmount + page.codFee.centAmount }
-    : null;
   return (
     <div className="container container--narrow checkout-payment">
       <h1 className="page-title">{t('checkout.step-payment')}</h1>
@@ -70,10 +67,10 @@ export default function CheckoutPayment() {
                 />{' '}
                 {t(methodNameKey(method.key))}
               </label>
-              {method.key === 'cod' && page.codFee && withCod ? (
+              {method.key === 'cod' && page.codFee ? (
                 <p className="payment-method__note">
                   {t('checkout.cod-fee')}: {formatMoney(page.codFee)} ·{' '}
-                  {t('payment.total-with-cod', { total: formatMoney(withCod) })}
+                  {t('payment.total-with-cod', { total: formatMoney(page.totalWithCod) })}
                 </p>
               ) : null}
               {method.key === 'bank_transfer' && page.bank ? (

@@ -8,7 +8,7 @@ import type { CartAddress } from '../carts/cart.types.ts';
 import { createCatalogReader } from '../catalog/index.ts';
 import type { RequestContext } from '../context.ts';
 import { insertStores, readyCart, VALID_ADDRESS } from '../orders/order.db-fixtures.ts';
-import { cartPaymentOptions } from '../payments/payment-options.service.ts';
+import { type CodTotals, cartPaymentOptions, codTotalsOf } from '../payments/payment-options.service.ts';
 import { type PlaceOrderInput, placeOrder } from './place-order.flow.ts';
 
 let database: TestDatabase;
@@ -256,9 +256,14 @@ describe('payment options of a cart', () => {
     const within = await readyCart(carts, ctx, [{ sku: 'EX10000054', quantity: 1 }]);
     expect(byKey(await optionsOf(ctx, within.id)).cod).toMatchObject({ eligible: true });
     // Offered means it can be chosen: the cart, now with its fee (€1,499.90), keeps COD eligible.
+    const euros = (totals: CodTotals) =>
+      [totals.withoutFee, totals.fee, totals.withFee].map((m) => m?.centAmount);
+    expect(euros(codTotalsOf(within))).toEqual([1_497_00, 2_90, 1_499_90]);
     const chosen = expectOk(await carts.setPayment(ctx, ref(within), 'cod'));
     expect(chosen.totalPrice.centAmount).toBe(1_499_90);
     expect(byKey(await optionsOf(ctx, within.id)).cod).toMatchObject({ eligible: true });
+    // Chosen, the cart's total holds the fee: the same three figures, not the fee twice.
+    expect(euros(codTotalsOf(chosen))).toEqual([1_497_00, 2_90, 1_499_90]);
   });
 
   test('companies lose consumer pay-later; private customers lose invoice financing', async () => {

@@ -8,12 +8,37 @@ import { orderClientType } from '../orders/order.preconditions.ts';
 import { codFeeFor } from './cod.rules.ts';
 import { bankAccountOf, type PaymentOption, paymentOptionsFor } from './payment-options.ts';
 
-/** The cart's total as it would be with cash on delivery: a cart with COD chosen already holds its fee. */
-function withCodFee(cart: CartView): CartView['totalPrice'] {
-  const fee = cart.selectedPayment === 'cod' ? null : codFeeFor(cart.totalPrice.currencyCode);
-  return fee
-    ? { ...cart.totalPrice, centAmount: cart.totalPrice.centAmount + fee.centAmount }
-    : cart.totalPrice;
+export interface CodTotals {
+  /** The cart's total without the COD fee. */
+  withoutFee: CartView['totalPrice'];
+  /** The COD fee: the priced one when COD is chosen, else the store currency's; null without one. */
+  fee: CartView['totalPrice'] | null;
+  /** The cart's total with cash on delivery. */
+  withFee: CartView['totalPrice'];
+}
+
+/**
+ * The cart's totals without and with cash on delivery, the one place that knows a cart with COD
+ * chosen already holds its fee (the checkout's payment step shows these; the COD cap checks
+ * `withFee`).
+ */
+export function codTotalsOf(cart: CartView): CodTotals {
+  const total = cart.totalPrice;
+  const priced = cart.custom.fields.calculatedCodFee;
+  if (cart.selectedPayment === 'cod') {
+    const fee = priced ? { ...priced, currencyCode: total.currencyCode } : null;
+    return {
+      withoutFee: fee ? { ...total, centAmount: total.centAmount - fee.centAmount } : total,
+      fee,
+      withFee: total,
+    };
+  }
+  const fee = codFeeFor(total.currencyCode);
+  return {
+    withoutFee: total,
+    fee,
+    withFee: fee ? { ...total, centAmount: total.centAmount + fee.centAmount } : total,
+  };
 }
 
 export async function cartPaymentOptions(
@@ -27,7 +52,7 @@ export async function cartPaymentOptions(
     {
       country: cart.country,
       grossTotal: cart.totalPrice,
-      codGrossTotal: withCodFee(cart),
+      codGrossTotal: codTotalsOf(cart).withFee,
       lines: cart.lineItems.map((line) => ({
         quantity: line.quantity,
         type: line.productType.key,
