@@ -99,4 +99,31 @@ describe('checkout payment through the sandbox', () => {
     ]);
     await page.context().close();
   });
+
+  it('cash on delivery: the fee and the total with it read the same before and after COD is on the cart', async () => {
+    const { page } = await shopperWithCart();
+    const figures = async () => {
+      await page.goto(`${origin(DE)}/checkout/payment`);
+      const cod = page.locator('.payment-method', { has: page.locator('input[value="cod"]') });
+      return {
+        total: await page.locator('#summary-title ~ p').textContent(),
+        cod: await cod.locator('.payment-method__note').textContent(),
+      };
+    };
+    const before = await figures();
+    expect(before.cod).toMatch(/^Nachnahmegebühr: 2,90\s€ · Gesamtbetrag mit Nachnahme: [\d.]+,\d\d\s€$/);
+    const { me } = await callApiInPage<{ me: { activeCart: { id: string; version: number } } }>(
+      page,
+      'getMe',
+      {},
+    );
+    const cart = { id: me.activeCart.id, version: me.activeCart.version };
+    await callApiInPage(page, 'updateCart', [
+      cart,
+      { actions: [{ action: 'setPaymentMethod', payment: 'cod' }] },
+    ]);
+    // The cart's total now holds the fee; the page shows it once, as before.
+    expect(await figures()).toEqual(before);
+    await page.context().close();
+  });
 });
