@@ -156,6 +156,9 @@ describe('registration, log-out and log-in', () => {
       expect(customer.rows).toEqual([{ locale: 'de-DE', customer_type: 'private' }]);
       // Where registering lands: the account's start page, with a way into every account page.
       expect(await page.locator('h1').textContent()).toBe('Mein Konto');
+      // Two navigation landmarks, two names: the header's and the page's own.
+      expect(await page.getByRole('navigation', { name: 'Mein Konto', exact: true }).count()).toBe(1);
+      expect(await page.getByRole('navigation', { name: 'Bereiche meines Kontos' }).count()).toBe(1);
       expect(await page.locator('.account-overview__welcome').textContent()).toContain('Hallo Anna');
       expect(await page.locator('main').textContent()).toContain(
         'Sie haben noch keine Bestellungen aufgegeben.',

@@ -8,7 +8,7 @@ import pg from 'pg';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { fillCart, sellableSkus } from './cart-helpers.ts';
-import { launchChromium, origin } from './helpers.ts';
+import { launchChromium, origin, seriousAxeViolations } from './helpers.ts';
 
 let browser: Browser;
 const pool = new pg.Pool({ connectionString: inject('databaseUrl'), max: 1 });
@@ -43,6 +43,8 @@ describe('header cart count', () => {
       expect(await link.getAttribute('aria-label')).toBe('Warenkorb, 3 Artikel');
       expect(await link.getAttribute('href')).toBe('/checkout/cart');
       expect(await link.locator('.badge').textContent()).toBe('3');
+      // The visible "Warenkorb 3" is in the name in that order (WCAG 2.5.3, axe's label-content-name-mismatch).
+      expect(await seriousAxeViolations(page)).toEqual([]);
       expect(await page.locator('#cart-hint').count()).toBe(0);
       expect(await page.getByText('Ihr Warenkorb ist leer').count()).toBe(0);
 

@@ -88,11 +88,13 @@ function CartButton({ root, onOpen }: { root: RootData; onOpen: () => void }) {
         aria-label={t('header.cart-count', { count: cartCount })}
       >
         <Icon name="cart" />
-        <span className="badge" aria-hidden="true">
-          {cartCount}
-        </span>
+        {/* The visible words in the order the name says them (WCAG 2.5.3 "label in name"): the
+            badge is placed over the icon by CSS, but it reads after the label. */}
         <span className="header__label" aria-hidden="true">
           {t('header.cart')}
+        </span>{' '}
+        <span className="badge" aria-hidden="true">
+          {cartCount}
         </span>
       </AppLink>
     );

@@ -180,6 +180,7 @@ export const CLIENT_KEYS: readonly string[] = [
   'account.order-date',
   'account.order-history',
   'account.order-number',
+  'account.pages-nav',
   'account.password-reset',
   'account.shipping-details',
   'account.welcome',

@@ -39,7 +39,8 @@ export default function MyAccount() {
           <p>{t('account.no-orders')}</p>
         )}
       </section>
-      <nav aria-label={t('account.my-account')}>
+      {/* Not "My account": the header's navigation has that name (landmarks need their own). */}
+      <nav aria-label={t('account.pages-nav')}>
         <ul className="account-overview">
           {ACCOUNT_LINKS.map(({ path, key }) => (
             <li key={path}>
