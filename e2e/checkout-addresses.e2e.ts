@@ -26,6 +26,7 @@ const checkout = messages('checkout');
 const vat = messages('vat');
 const steps = messages('checkout-steps');
 const account = messages('account');
+const accountPages = messages('account-pages');
 
 let browser: Browser;
 const pool = new pg.Pool({ connectionString: inject('databaseUrl'), max: 1 });
@@ -193,6 +194,27 @@ describe('checkout addresses', () => {
       await page.locator('input[name="clientType"][value="COMPANY"]').check();
       expect(await page.locator('#billing-vatNumber').inputValue()).toBe('');
       expect((await page.locator('#vat-result').textContent())?.trim()).toBe('');
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it("a one-character VAT ID is refused at the field (001 §5 'minimum length 2') and the step does not go on", async () => {
+    const page = await guestOnAddressStep();
+    try {
+      await fillBilling(page, '10115');
+      await page.locator('input[name="clientType"][value="COMPANY"]').check();
+      await page.locator('#billing-company').fill('Werkzeug GmbH');
+      await page.locator('#billing-vatNumber').fill('1');
+      await page.getByRole('button', { name: steps['continue-to-payment'] }).click();
+      await waitFor(
+        async () => (await text(page, '#vat-error')) === accountPages['vat-id-invalid'],
+        'the VAT ID message at the field',
+      );
+      expect(await page.locator('#checkout-notifications').textContent()).toContain(
+        checkout['billing-vat-error'],
+      );
+      expect(new URL(page.url()).pathname).toBe('/checkout/addresses');
     } finally {
       await page.context().close();
     }

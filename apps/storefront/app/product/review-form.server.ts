@@ -4,7 +4,7 @@
  * visitor's cookie (the same path the API's browser callers take, with its rate limit). The
  * consent checkbox exists only in the review-consent countries (spec 001 §9: CZ).
  */
-import { COUNTRIES, type CountryCode, REVIEWS } from '@toolyard/domain';
+import { COUNTRIES, type CountryCode, isValidRating } from '@toolyard/domain';
 import { data } from 'react-router';
 import type { ShellContext } from '../shell/context.ts';
 import { REVIEW_ANSWERS, type ReviewFormAnswer, type ReviewFormFields } from './product-extras.ts';
@@ -34,7 +34,8 @@ export async function reviewAction(request: Request, shell: ShellContext) {
   const form = await request.formData();
   if (form.get('intent') !== REVIEW_INTENT) throw data('Unknown form', { status: 400 });
   const fields: ReviewFormFields = {
-    rating: field(form, 'rating', 1),
+    // The whole value: cut to one character first, "10" would have passed as 1 star.
+    rating: field(form, 'rating', 16),
     title: field(form, 'title', 200),
     text: field(form, 'text', 5000),
     authorName: field(form, 'authorName', 100),
@@ -46,9 +47,8 @@ export async function reviewAction(request: Request, shell: ShellContext) {
     );
   if (!shell.customerId || !shell.account) return answer(401, REVIEW_ANSWERS.signIn);
   const errors: ReviewFormAnswer['errors'] = {};
-  const rating = Number(fields.rating);
-  if (!Number.isInteger(rating) || rating < 1 || rating > REVIEWS.ratingTop)
-    errors.rating = REVIEW_ANSWERS.ratingRequired;
+  const rating = /^\d+$/.test(fields.rating) ? Number(fields.rating) : Number.NaN;
+  if (!isValidRating(rating)) errors.rating = REVIEW_ANSWERS.ratingRequired;
   if (!fields.authorName) errors.authorName = REVIEW_ANSWERS.required;
   const asksConsent = asksReviewConsent(shell.store.country);
   if (asksConsent && form.get('consent') !== 'yes') errors.consent = REVIEW_ANSWERS.consentRequired;

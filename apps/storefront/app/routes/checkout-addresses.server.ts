@@ -7,6 +7,7 @@ import {
   type CountryCode,
   checkoutClientType,
   customerTypeFieldValue,
+  meetsVatIdInputRule,
   normalizeVatId,
   vatIdPlaceholder,
 } from '@toolyard/domain';
@@ -20,6 +21,7 @@ import {
   redirectWith,
   requireEmail,
 } from '../account/forms.server.ts';
+import { FORM_MESSAGES } from '../account/forms.ts';
 import { type AddressForm, type AddressInput, readAddressForm } from '../checkout/address-form.server.ts';
 import {
   ADDRESS_VALIDATED_COOKIE,
@@ -167,7 +169,11 @@ export async function checkoutAddressesAction({ request, params, context }: Acti
   // the next submit goes on with GROSS prices ('Please correct it or continue anyway.').
   let billingCustom: Record<string, unknown> = { clientType: customerTypeFieldValue(form.clientType) };
   let vatState: VatState | null = null;
-  if (form.clientType === 'COMPANY' && form.vatInput) {
+  if (form.clientType === 'COMPANY' && form.vatInput && !meetsVatIdInputRule(form.vatInput)) {
+    // 001 §5's input rule holds whether or not the store checks IDs remotely: "1" is no VAT ID.
+    fieldErrors['billing-vatNumber'] = FORM_MESSAGES.vatIdInvalid;
+    notifications.push({ key: CHECKOUT_MESSAGES.billingVatError });
+  } else if (form.clientType === 'COMPANY' && form.vatInput) {
     const stored = (cart.billingAddress.custom ?? {}) as Record<string, unknown>;
     const vatId = normalizeVatId(country, form.vatInput);
     if (settings.vatValidation && stored.vatNumber !== vatId) {

@@ -158,6 +158,21 @@ describe('profile, password and addresses', () => {
     expect((await customers.get(ctx))?.lastName).toBe(customer.lastName);
   });
 
+  test('a VAT ID is stored in the normal form of the store country, as the storefront shows it', async () => {
+    const { ctx } = await signedIn();
+    const typed = expectOk(await customers.updateProfile(ctx, { version: 1, vatId: 'de 123.456.789' }));
+    expect(typed.vatId).toBe('DE123456789');
+    const austrian = contextFor('AT');
+    const registered = expectOk(
+      await customers.signUp(austrian, {
+        email: uniqueEmail(),
+        password: 'hammer2026',
+        vatId: 'atu 12345678',
+      }),
+    );
+    expect(registered.vatId).toBe('ATU12345678');
+  });
+
   test('change password needs the current one', async () => {
     const { ctx, customer } = await signedIn();
     expect(

@@ -3,7 +3,12 @@
  * address book. Customers belong to the store they registered in (docs/decisions/032).
  */
 import { hash, verify } from '@node-rs/argon2';
-import { normalizePassword, PASSWORD_PROBLEM_MESSAGES, passwordProblem } from '@toolyard/domain';
+import {
+  normalizePassword,
+  normalizeVatId,
+  PASSWORD_PROBLEM_MESSAGES,
+  passwordProblem,
+} from '@toolyard/domain';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { err, ok, type Result } from '../carts/result.ts';
 import type { RequestContext } from '../context.ts';
@@ -156,7 +161,7 @@ export function createCustomerService(db: Database, options: { hasher?: Password
             firstName: input.firstName ?? null,
             lastName: input.lastName ?? null,
             dateOfBirth: input.dateOfBirth ?? null,
-            vatId: input.vatId ?? null,
+            vatId: input.vatId ? normalizeVatId(ctx.country, input.vatId) : null,
             locale: ctx.locale,
             customerType: input.customerType?.toLowerCase() ?? 'private',
           })
@@ -211,7 +216,9 @@ export function createCustomerService(db: Database, options: { hasher?: Password
           emailVerifiedAt: sql`case when ${customers.emailLower} = ${emailLower} then ${customers.emailVerifiedAt} end`,
         });
       }
-      if (input.vatId !== undefined) changes.vatId = input.vatId;
+      // Stored as the storefront shows it: one normal form per store country (001 §5).
+      if (input.vatId !== undefined)
+        changes.vatId = input.vatId ? normalizeVatId(ctx.country, input.vatId) : null;
       if (input.firstName !== undefined) changes.firstName = input.firstName;
       if (input.lastName !== undefined) changes.lastName = input.lastName;
       return update(ctx, input.version, changes);

@@ -111,6 +111,34 @@ describe('generic rules', () => {
     expect(isValidEmail('')).toBe(false);
   });
 
+  it('email: what a mail server refuses is refused here too (one rule for forms and API)', () => {
+    for (const refused of [
+      'a..b@example.com',
+      '.anna@example.com',
+      'anna.@example.com',
+      'anna@-example.com',
+      'anna@example-.com',
+      'anna@example.c',
+      'anna@example.123',
+      'jürgen@müller.de',
+      'josé@example.com',
+      'anna(x)@example.com',
+      `${'a'.repeat(65)}@example.com`,
+      `anna@${'a'.repeat(250)}.com`,
+    ]) {
+      expect(isValidEmail(refused), refused).toBe(false);
+    }
+    for (const accepted of [
+      "o'brien@example.ie",
+      'first.last+tag@sub.example.co.uk',
+      'a_b-c@x-y.example',
+      `${'a'.repeat(64)}@example.com`,
+      'JAN@EXAMPLE.PL',
+    ]) {
+      expect(isValidEmail(accepted), accepted).toBe(true);
+    }
+  });
+
   it('required, min, max, confirmed, oneOf', () => {
     expect(isFilled('  ')).toBe(false);
     expect(isFilled(null)).toBe(false);

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { COUNTRY_CODES } from '../country-codes.ts';
 import {
@@ -140,5 +141,21 @@ describe('placeholders and prefixes', () => {
   it('placeholders of every country pass their own format check', () => {
     for (const code of COUNTRY_CODES)
       expect(isValidVatIdFormat(code, vatIdPlaceholder(code)), code).toBe(true);
+  });
+});
+
+describe('normalising is idempotent: an ID the shop normalised (or the VAT service answered) stays as it is', () => {
+  it('for every country and any input', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...COUNTRY_CODES),
+        fc.stringMatching(/^[A-Za-z0-9 .-]{0,20}$/),
+        (country, input) => {
+          const once = normalizeVatId(country, input);
+          expect(normalizeVatId(country, once)).toBe(once);
+        },
+      ),
+      { numRuns: 3000 },
+    );
   });
 });

@@ -12,6 +12,7 @@
  */
 import {
   CHECKOUT_STEPS,
+  isValidEmail,
   isValidPhoneNumber,
   localeCode,
   PRODUCT_NUMBER_PATTERN,
@@ -58,7 +59,11 @@ const token = z
   .max(64)
   .regex(/^[a-z][a-z0-9_-]*$/, 'must be a lower-case word');
 
-const email = z.email().max(TRACKING_LIMITS.email);
+/** The shop's one e-mail rule (the domain's), as the forms and the JSON API apply it. */
+const email = z
+  .string()
+  .max(TRACKING_LIMITS.email)
+  .refine((value) => value === value.trim() && isValidEmail(value), 'Invalid email address');
 
 /** The 8-digit product number (spec 000 §2: product slugs end in it; 001 §5 forms ask for it). */
 const sku = z.string().regex(PRODUCT_NUMBER_PATTERN, 'must be the 8-digit product number');
