@@ -227,7 +227,7 @@ export type ServerTrackingEvent =
   | { event: 'newsletter-doi'; email: string }
   | { event: 'reset-password'; email: string; locale: string }
   | { event: 'customer-update'; user_id: string }
-  | { event: 'customer-consent'; newsletter: boolean; sms: boolean; email_token?: string };
+  | { event: 'customer-consent'; newsletter: boolean; sms: boolean };
 
 /** Sends one event for this request's visitor; never rejects (a failure is logged). */
 export type ShellTrack = (event: ServerTrackingEvent, options?: { email?: string }) => Promise<void>;
