@@ -74,7 +74,9 @@ describe('after add to cart', () => {
       await page.goto(`${origin(DE)}/`, { waitUntil: 'load' });
       const product = await productWith(page, 'DE', (offers) => offers.extraGuarantees.length > 0);
       await openProduct(page, DE, product.slug);
-      await page.locator('.pdp-buy__main button').click();
+      const add = page.locator('.pdp-buy__main button');
+      await add.focus();
+      await page.keyboard.press('Enter');
       await sidebar(page).waitFor();
       expect(await sidebar(page).getAttribute('data-sidebar')).toBe('extra-guarantee');
       // Each plan says which one it is (its length), not only its price.
@@ -83,6 +85,8 @@ describe('after add to cart', () => {
       );
       await page.keyboard.press('Escape');
       await sidebar(page).waitFor({ state: 'detached' });
+      // The keyboard user is back on the button they pressed, not at the top of the page.
+      expect(await add.evaluate((button) => button === document.activeElement)).toBe(true);
     } finally {
       await context.close();
     }

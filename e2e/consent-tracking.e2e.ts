@@ -85,6 +85,31 @@ describe('cookie banner and tracking', () => {
     }
   });
 
+  it('on a phone, what the keyboard focuses behind the banner is scrolled clear of it (WCAG 2.4.11)', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${origin(IE)}/`, { waitUntil: 'load' });
+      await hydrated(page);
+      const hidden: string[] = [];
+      for (let press = 0; press < 40; press++) {
+        await page.keyboard.press('Tab');
+        const obscured = await page.evaluate(() => {
+          const active = document.activeElement as HTMLElement | null;
+          const sheet = document.querySelector('section.consent');
+          if (!active || !sheet || sheet.contains(active) || active === document.body) return null;
+          const box = active.getBoundingClientRect();
+          const top = sheet.getBoundingClientRect().top;
+          return box.height > 0 && box.top >= top ? `${active.tagName} ${active.textContent?.trim()}` : null;
+        });
+        if (obscured) hidden.push(obscured);
+      }
+      expect(hidden).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('with "Accept all", a product view and an added product are recorded under one tracking id', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();

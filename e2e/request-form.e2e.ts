@@ -185,8 +185,13 @@ describe('request form', () => {
       await expect.poll(() => new URL(page.url()).search).toBe('?q=drill');
       await dialog(page).locator('.dialog__head button').click();
       await dialog(page).waitFor({ state: 'detached' });
-      await page.locator('footer button', { hasText: 'Contact us' }).click();
+      const opener = page.locator('footer button', { hasText: 'Contact us' });
+      await opener.click();
       await form(page).waitFor();
+      // The × closes it as Escape does: the keyboard focus goes back to the button that opened it.
+      await dialog(page).locator('.dialog__head button').click();
+      await dialog(page).waitFor({ state: 'detached' });
+      expect(await opener.evaluate((button) => button === document.activeElement)).toBe(true);
     } finally {
       await page.context().close();
     }

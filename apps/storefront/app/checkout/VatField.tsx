@@ -91,7 +91,8 @@ function VatModal({ invalid, onClose }: { invalid: boolean; onClose: () => void 
           <a href={`${prefix}/customer-service`}>{t('vat.need-support')}</a>
         </p>
       ) : null}
-      <button type="button" className="button button--primary" onClick={onClose}>
+      {/* Closed as Escape closes it: the browser then gives the focus back to the opener. */}
+      <button type="button" className="button button--primary" onClick={() => ref.current?.close()}>
         {t('vat.continue-purchase')}
       </button>
     </dialog>

@@ -29,7 +29,13 @@ export function ContactDialog({
     <dialog ref={ref} className="dialog" aria-labelledby="contact-title" onClose={onClose}>
       <div className="dialog__head">
         <h2 id="contact-title">{t('customer-service.title')}</h2>
-        <button type="button" className="icon-button" onClick={onClose} aria-label={t('common.close')}>
+        {/* Closed as Escape closes it: the browser then gives the focus back to the opener. */}
+        <button
+          type="button"
+          className="icon-button"
+          onClick={() => ref.current?.close()}
+          aria-label={t('common.close')}
+        >
           <Icon name="close" />
         </button>
       </div>

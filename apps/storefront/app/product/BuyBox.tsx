@@ -115,7 +115,10 @@ export function BuyBox({ sku, name, price, stock, max, sellable }: BuyBoxProps) 
       type="button"
       className={`button button--accent pdp-buy__add ${extraClass}`}
       onClick={add}
-      disabled={!usable || busy}
+      // Busy is not disabled: a disabled button drops the keyboard focus, and the sidebar that
+      // opens after the add would have nothing to give it back to (`add` ignores clicks meanwhile).
+      disabled={!usable}
+      aria-disabled={busy || undefined}
       aria-describedby={canAdd ? undefined : messageId}
     >
       {t('product.add-to-cart')}
