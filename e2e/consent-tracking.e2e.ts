@@ -94,14 +94,15 @@ describe('cookie banner and tracking', () => {
       const hidden: string[] = [];
       for (let press = 0; press < 40; press++) {
         await page.keyboard.press('Tab');
-        const obscured = await page.evaluate(() => {
-          const active = document.activeElement as HTMLElement | null;
+        // A string: these tests compile without the DOM's types.
+        const obscured = await page.evaluate<string | null>(`(() => {
+          const active = document.activeElement;
           const sheet = document.querySelector('section.consent');
           if (!active || !sheet || sheet.contains(active) || active === document.body) return null;
           const box = active.getBoundingClientRect();
           const top = sheet.getBoundingClientRect().top;
-          return box.height > 0 && box.top >= top ? `${active.tagName} ${active.textContent?.trim()}` : null;
-        });
+          return box.height > 0 && box.top >= top ? active.tagName + ' ' + active.textContent.trim() : null;
+        })()`);
         if (obscured) hidden.push(obscured);
       }
       expect(hidden).toEqual([]);
