@@ -49,3 +49,27 @@ export async function fillCart(page: Page, lines: { sku: string; quantity: numbe
   }
   return cart;
 }
+
+/**
+ * A cart ready to pay: the lines, the e-mail and the address as billing and shipping address
+ * (000 §4: payment needs the e-mail and the billing first name). Returns the cart reference.
+ */
+export async function fillCartForPayment(
+  page: Page,
+  lines: { sku: string; quantity: number }[],
+  email: string,
+  address: { country: string } & Record<string, string>,
+): Promise<CartRef> {
+  const cart = await fillCart(page, lines);
+  const { cart: ready } = await callApiInPage<{ cart: CartRef }>(page, 'updateCart', [
+    cart,
+    {
+      actions: [
+        { action: 'setCustomerEmail', email },
+        { action: 'setBillingAddress', address },
+        { action: 'setShippingAddress', address },
+      ],
+    },
+  ]);
+  return ready;
+}

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { callApiInPage, fillCart, sellableSkus } from './cart-helpers.ts';
+import { fillCartForPayment, sellableSkus } from './cart-helpers.ts';
 import { BERLIN_ADDRESS, hydrated, launchChromium, origin } from './helpers.ts';
 
 const WARSAW_ADDRESS = {
@@ -32,22 +32,16 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function shopperWithCart(host: string, country: string, address: object) {
+async function shopperWithCart(
+  host: string,
+  country: string,
+  address: { country: string } & Record<string, string>,
+) {
   const page = await (await browser.newContext()).newPage();
   await page.goto(`${origin(host)}/`);
   const email = `news-${randomUUID().slice(0, 8)}@example.com`;
   const [sku] = await sellableSkus(pool, country, 1, 5);
-  const cart = await fillCart(page, [{ sku: sku!, quantity: 1 }]);
-  await callApiInPage(page, 'updateCart', [
-    cart,
-    {
-      actions: [
-        { action: 'setCustomerEmail', email },
-        { action: 'setBillingAddress', address },
-        { action: 'setShippingAddress', address },
-      ],
-    },
-  ]);
+  const cart = await fillCartForPayment(page, [{ sku: sku!, quantity: 1 }], email, address);
   await page.goto(`${origin(host)}/checkout/payment`);
   await hydrated(page);
   return { page, email, cartId: cart.id };

@@ -7,7 +7,7 @@
 import pg from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { callApiInPage, fillCart } from './cart-helpers.ts';
+import { fillCartForPayment } from './cart-helpers.ts';
 import { BERLIN_STREET_ADDRESS, hydrated, launchChromium, origin } from './helpers.ts';
 
 const ADDRESSES: Record<string, Record<string, string>> = {
@@ -59,19 +59,8 @@ async function shopper(
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(`${origin(`${country.toLowerCase()}.localhost`)}/`);
-  const cart = await fillCart(page, lines);
   const email = `guard-${Date.now()}@example.com`;
-  const address = { country, ...ADDRESSES[country] };
-  await callApiInPage(page, 'updateCart', [
-    cart,
-    {
-      actions: [
-        { action: 'setCustomerEmail', email },
-        { action: 'setBillingAddress', address },
-        { action: 'setShippingAddress', address },
-      ],
-    },
-  ]);
+  const cart = await fillCartForPayment(page, lines, email, { country, ...ADDRESSES[country] });
   return { context, page, cartId: cart.id, email };
 }
 

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { callApiInPage, fillCart, sellableSkus } from './cart-helpers.ts';
+import { callApiInPage, fillCartForPayment, sellableSkus } from './cart-helpers.ts';
 import { BERLIN_ADDRESS, hydrated, launchChromium, origin } from './helpers.ts';
 
 const DE = 'de.localhost';
@@ -31,17 +31,7 @@ async function shopperWithCart(): Promise<{ page: Page; email: string; cartId: s
   await page.goto(`${origin(DE)}/`);
   const email = `pay-${randomUUID().slice(0, 8)}@example.com`;
   const [sku] = await sellableSkus(pool, 'DE', 1, 5);
-  const cart = await fillCart(page, [{ sku: sku!, quantity: 1 }]);
-  await callApiInPage(page, 'updateCart', [
-    cart,
-    {
-      actions: [
-        { action: 'setCustomerEmail', email },
-        { action: 'setBillingAddress', address: ADDRESS },
-        { action: 'setShippingAddress', address: ADDRESS },
-      ],
-    },
-  ]);
+  const cart = await fillCartForPayment(page, [{ sku: sku!, quantity: 1 }], email, ADDRESS);
   return { page, email, cartId: cart.id };
 }
 

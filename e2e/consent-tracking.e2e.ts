@@ -7,7 +7,7 @@
 import pg from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { callApiInPage, fillCart, sellableSkus } from './cart-helpers.ts';
+import { fillCartForPayment, sellableSkus } from './cart-helpers.ts';
 import { hydrated, launchChromium, origin, seriousAxeViolations } from './helpers.ts';
 
 const DUBLIN_ADDRESS = {
@@ -249,17 +249,12 @@ describe('cookie banner and tracking', () => {
     try {
       await page.goto(`${origin(IE)}/`);
       const [sku] = await sellableSkus(pool, 'IE', 1, 5);
-      const cart = await fillCart(page, [{ sku: sku!, quantity: 1 }]);
-      await callApiInPage(page, 'updateCart', [
-        cart,
-        {
-          actions: [
-            { action: 'setCustomerEmail', email: `steps-${Date.now()}@example.ie` },
-            { action: 'setBillingAddress', address: DUBLIN_ADDRESS },
-            { action: 'setShippingAddress', address: DUBLIN_ADDRESS },
-          ],
-        },
-      ]);
+      const cart = await fillCartForPayment(
+        page,
+        [{ sku: sku!, quantity: 1 }],
+        `steps-${Date.now()}@example.ie`,
+        DUBLIN_ADDRESS,
+      );
       const paymentStep = page.waitForResponse((response) =>
         response.url().endsWith('/api/tracking/checkout'),
       );
