@@ -49,6 +49,20 @@ describe('address step form', () => {
     expect(missing.fieldErrors['billing-company']).toBe('form.required');
   });
 
+  test("a company's VAT ID of one character is refused at its field (001 §5 'minimum length 2')", () => {
+    const short = readAddressForm(
+      { ...BILLING, clientType: 'COMPANY', 'billing-vatNumber': '1' },
+      { country: 'CH', saved: [] },
+    );
+    expect(short.fieldErrors['billing-vatNumber']).toBe('account-pages.vat-id-invalid');
+    expect(short.notifications).toContainEqual({ key: 'checkout.billing-vat-error' });
+    const two = readAddressForm(
+      { ...BILLING, clientType: 'COMPANY', 'billing-vatNumber': '12' },
+      { country: 'CH', saved: [] },
+    );
+    expect(two.fieldErrors['billing-vatNumber']).toBeUndefined();
+  });
+
   test('a saved address with a company makes a company customer, without one a private one', () => {
     const saved = readAddressForm(
       { billingSource: 'a1', clientType: 'PRIVATE' },

@@ -10,11 +10,13 @@ import {
   isValidPhoneNumber,
   isValidPostalCode,
   isValidStreetNumber,
+  meetsVatIdInputRule,
   parseClientType,
 } from '@toolyard/domain';
 import type { AccountAddress } from '../account/account-api.ts';
 import type { AddressKind } from '../account/addresses.ts';
 import type { Fields } from '../account/forms.server.ts';
+import { FORM_MESSAGES } from '../account/forms.ts';
 import {
   CHECKOUT_ADDRESS_FIELDS,
   CHECKOUT_MESSAGES,
@@ -115,6 +117,11 @@ export function readAddressForm(
   billing = applyClientType(billing as AddressInput & { company?: string }, clientType) as AddressInput;
   for (const name of ['company', 'department', 'vatNumber']) if (!billing[name]) delete billing[name];
   const vatInput = clientType === 'COMPANY' ? (fields[VAT_FIELD] ?? '') : '';
+  // 001 §5's input rule holds whether or not the store checks IDs remotely: "1" is no VAT ID.
+  if (vatInput && !meetsVatIdInputRule(vatInput)) {
+    fieldErrors[VAT_FIELD] = FORM_MESSAGES.vatIdInvalid;
+    notifications.push({ key: CHECKOUT_MESSAGES.billingVatError });
+  }
 
   const billingErrors = addressErrors('billing', billing, clientType);
   if (Object.keys(billingErrors).length > 0) {

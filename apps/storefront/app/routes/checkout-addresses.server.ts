@@ -7,7 +7,6 @@ import {
   type CountryCode,
   checkoutClientType,
   customerTypeFieldValue,
-  meetsVatIdInputRule,
   normalizeVatId,
   vatIdPlaceholder,
 } from '@toolyard/domain';
@@ -21,7 +20,6 @@ import {
   redirectWith,
   requireEmail,
 } from '../account/forms.server.ts';
-import { FORM_MESSAGES } from '../account/forms.ts';
 import { type AddressForm, type AddressInput, readAddressForm } from '../checkout/address-form.server.ts';
 import {
   ADDRESS_VALIDATED_COOKIE,
@@ -31,6 +29,7 @@ import {
   SHIPPING_CHOICE_COOKIE,
   SHIPPING_CHOICES,
   type ShippingChoice,
+  VAT_FIELD,
   type VatState,
 } from '../checkout/address-form.ts';
 import {
@@ -169,11 +168,8 @@ export async function checkoutAddressesAction({ request, params, context }: Acti
   // the next submit goes on with GROSS prices ('Please correct it or continue anyway.').
   let billingCustom: Record<string, unknown> = { clientType: customerTypeFieldValue(form.clientType) };
   let vatState: VatState | null = null;
-  if (form.clientType === 'COMPANY' && form.vatInput && !meetsVatIdInputRule(form.vatInput)) {
-    // 001 §5's input rule holds whether or not the store checks IDs remotely: "1" is no VAT ID.
-    fieldErrors['billing-vatNumber'] = FORM_MESSAGES.vatIdInvalid;
-    notifications.push({ key: CHECKOUT_MESSAGES.billingVatError });
-  } else if (form.clientType === 'COMPANY' && form.vatInput) {
+  // A number the form already refused is neither checked nor stored.
+  if (form.clientType === 'COMPANY' && form.vatInput && !fieldErrors[VAT_FIELD]) {
     const stored = (cart.billingAddress.custom ?? {}) as Record<string, unknown>;
     const vatId = normalizeVatId(country, form.vatInput);
     if (settings.vatValidation && stored.vatNumber !== vatId) {

@@ -56,7 +56,7 @@ export function createNewsletterService(db: Database): NewsletterService {
   return {
     async subscribe(input) {
       const email = input.email.trim();
-      if (!isValidEmail(email) || email.length > 254) return { ok: false, error: 'invalid-email' };
+      if (!isValidEmail(email)) return { ok: false, error: 'invalid-email' };
       const now = input.now ?? new Date();
       const token = randomBytes(24).toString('base64url');
       const table = newsletterSubscriptions;

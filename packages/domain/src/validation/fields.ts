@@ -46,7 +46,7 @@ const LABEL = '[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?';
 const EMAIL = new RegExp(`^${LOCAL_PART}@(?:${LABEL}\\.)+[A-Za-z]{2,63}$`);
 /** RFC 5321's limits: 64 characters before the @, 254 in all. */
 const MAX_LOCAL_PART = 64;
-export const MAX_EMAIL_LENGTH = 254;
+const MAX_EMAIL_LENGTH = 254;
 
 /**
  * An address every mail server takes (decision 247): ASCII dot-atoms before the @ (no leading,
