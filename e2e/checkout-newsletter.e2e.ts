@@ -36,10 +36,10 @@ async function shopperWithCart(
   host: string,
   country: string,
   address: { country: string } & Record<string, string>,
+  email = `news-${randomUUID().slice(0, 8)}@example.com`,
 ) {
   const page = await (await browser.newContext()).newPage();
   await page.goto(`${origin(host)}/`);
-  const email = `news-${randomUUID().slice(0, 8)}@example.com`;
   const [sku] = await sellableSkus(pool, country, 1, 5);
   const cart = await fillCartForPayment(page, [{ sku: sku!, quantity: 1 }], email, address);
   await page.goto(`${origin(host)}/checkout/payment`);
@@ -104,6 +104,19 @@ describe('the newsletter box at checkout', () => {
     await payByCard(page, '4111111111111111');
     await page.waitForURL(/\/checkout\/thank-you\?order=/);
     expect(await subscriptions(email)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('PL: an address that already gets the newsletter is not asked again', async () => {
+    const email = `news-${randomUUID().slice(0, 8)}@example.com`;
+    await pool.query(
+      `insert into newsletter_subscriptions (store_key, email, email_lower, locale, status, source, consent_requested_at)
+       values ('store-pl', $1, $1, 'pl-pl', 'confirmed', 'footer', now())`,
+      [email],
+    );
+    const { page } = await shopperWithCart('pl.localhost', 'PL', WARSAW_ADDRESS, email);
+    expect(await page.locator('input[name="method"]').count()).toBeGreaterThan(0);
+    expect(await page.locator('input[name="newsletter"]').count()).toBe(0);
     await page.context().close();
   });
 
