@@ -172,6 +172,9 @@ describe('registration, log-out and log-in', () => {
       await page.waitForURL(`${origin(DE)}/my-account/my-data`);
       await page.goBack();
       await page.waitForURL(`${origin(DE)}/my-account`);
+      // Back is a client navigation: the URL changes before the page's data has arrived, and the
+      // menu closes when the new page shows. Open it only once the start page is there.
+      await expect.poll(() => page.locator('h1').textContent()).toBe('Mein Konto');
 
       // Account dropdown: toggles, closes on an outside click and on navigation.
       const menuButton = page.getByRole('button', { name: 'Mein Konto' });
