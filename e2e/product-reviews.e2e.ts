@@ -218,12 +218,23 @@ describe('product reviews', () => {
         };
         const answer = (text: string) =>
           page.locator('[data-testid="review-answer"]', { hasText: text }).waitFor();
+        const focused = (attribute: string) =>
+          page.evaluate(`document.activeElement?.getAttribute(${JSON.stringify(attribute)}) ?? null`);
+        // A name of spaces passes the browser's `required`, not the server: the refused field says so
+        // and has the focus, so a keyboard or screen-reader user lands on what to mend.
+        await page.locator('.pdp-review-form input[name="rating"][value="4"]').check();
+        await page.locator('.pdp-review-form input[name="authorName"]').fill('   ');
+        await page.locator('.pdp-review-form button[type="submit"]').click();
+        await expect.poll(() => focused('name')).toBe('authorName');
+        expect(await page.locator('#review-authorName-error').count()).toBe(1);
         await submit();
         await answer(
           language === 'de'
             ? 'Sie haben diese Artikelnummer nicht gekauft'
             : 'Tento produkt jste si nekoupili',
         );
+        // The engine's answer takes the focus, so it is read out where the shopper now is.
+        await expect.poll(() => focused('data-testid')).toBe('review-answer');
         if (language !== 'de') continue;
         // Bought (an order of this customer holds the SKU): thanks, and the review is in the list.
         await pool.query(

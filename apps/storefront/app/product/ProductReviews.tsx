@@ -4,6 +4,7 @@
  * replies, and the add-review form. Sort and page are links carrying `reviewSort`/`reviewPage`,
  * so they work without JavaScript and the server renders the chosen page.
  */
+import { useEffect, useRef } from 'react';
 import { Form, useActionData, useLocation } from 'react-router';
 import { useI18n } from '../i18n/index.ts';
 import { AppLink } from '../shell/app-link.tsx';
@@ -193,6 +194,17 @@ export function ReviewForm({ sku, consent }: { sku: string; consent: boolean }) 
   const visitor = useVisitor();
   const { pathname, search } = useLocation();
   const answer = (useActionData() as { review?: ReviewFormAnswer } | undefined)?.review;
+  const formRef = useRef<HTMLFormElement>(null);
+  // After an answer the focus goes where the shopper has to look: the first refused field, else the
+  // answer itself (a sent form is remounted, which would otherwise drop the focus on the page).
+  useEffect(() => {
+    if (!answer) return;
+    const target =
+      formRef.current?.querySelector<HTMLElement>(
+        '[aria-invalid="true"] input, input[aria-invalid="true"]',
+      ) ?? formRef.current?.querySelector<HTMLElement>('[data-testid="review-answer"]');
+    target?.focus();
+  }, [answer]);
   if (!visitor?.isLoggedIn) {
     const back = encodeURIComponent(`${pathname}${search}`);
     return (
@@ -213,6 +225,7 @@ export function ReviewForm({ sku, consent }: { sku: string; consent: boolean }) 
     answer?.errors[name] ? { 'aria-invalid': true, 'aria-describedby': `review-${name}-error` } : {};
   return (
     <Form
+      ref={formRef}
       method="post"
       preventScrollReset
       className="pdp-review-form"
@@ -224,6 +237,7 @@ export function ReviewForm({ sku, consent }: { sku: string; consent: boolean }) 
         <p
           className={answer.ok ? 'pdp-review-form__ok' : 'pdp-review-form__failed'}
           role="status"
+          tabIndex={-1}
           data-testid="review-answer"
         >
           {t(answer.message)}
@@ -276,6 +290,7 @@ export function ReviewForm({ sku, consent }: { sku: string; consent: boolean }) 
             defaultChecked
             required
             data-testid="review-consent"
+            {...described('consent')}
           />{' '}
           {t('product.review-consent')}
           {error('consent')}
