@@ -138,6 +138,7 @@ function CartLine({ line }: { line: CartLineView }) {
 const COUPON_ERRORS: Record<string, string> = {
   discount_code_not_found: 'cart-page.coupon-invalid',
   discount_code_max_applications_reached: 'cart-page.coupon-used-up',
+  too_many_requests: 'account-security.too-many-requests',
 };
 
 function Coupons({ cart }: { cart: CartPageView }) {

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
 import { type ApiHandler, createApiHandler } from '../api/api.handler.ts';
+import { insertCoupon } from '../carts/cart.db-fixtures.ts';
 import { createCatalogReader } from '../catalog/index.ts';
 import { RATE_LIMIT_POLICIES } from './rate-limit.policies.ts';
 
@@ -18,11 +19,11 @@ beforeAll(async () => {
 });
 afterAll(() => database.destroy());
 
-async function call(method: string, params: unknown, ip: string, host = 'de.localhost') {
+async function call(method: string, params: unknown, ip: string, host = 'de.localhost', cookie = '') {
   const response = await handle(
     new Request(`http://127.0.0.1:3000/api/new-ct/${method}?host=${host}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
       body: JSON.stringify([params]),
     }),
     ip,
@@ -31,6 +32,7 @@ async function call(method: string, params: unknown, ip: string, host = 'de.loca
   return {
     status: response.status,
     retryAfter: response.headers.get('retry-after'),
+    setCookie: response.headers.get('set-cookie'),
     body: (await response.json()) as Json,
   };
 }
@@ -144,5 +146,49 @@ describe('the other credential and abuse paths', () => {
       expect((await call('add-review', review, '203.0.113.100')).status).toBe(401);
     }
     expectTooManyRequests(await call('add-review', review, '203.0.113.100'));
+  });
+});
+
+describe('discount codes', () => {
+  beforeAll(() => insertCoupon(database.db, 'TEN', { permyriad: 1000 }));
+
+  /** A shopper with a session and a cart, trying codes on it from one address. */
+  async function shopperWithCart(ip: string) {
+    const created = await call('createCart', {}, ip);
+    const cookie = created.setCookie?.split(';')[0] ?? '';
+    const cart = {
+      id: created.body.data.cart.id as string,
+      version: created.body.data.cart.version as number,
+    };
+    return {
+      async apply(code: string) {
+        const answer = await call('applyCartCoupon', { ...cart, code }, ip, 'de.localhost', cookie);
+        if (answer.status === 200) cart.version = answer.body.data.cart.version;
+        return answer;
+      },
+    };
+  }
+
+  test('per session: unknown codes are guessed up to the limit, then 429; a valid code applies within it', async () => {
+    const { points } = RATE_LIMIT_POLICIES['coupon-session'];
+    const shopper = await shopperWithCart('203.0.113.110');
+    for (let attempt = 1; attempt < points; attempt++) {
+      expect((await shopper.apply(`GUESS${attempt}`)).status).toBe(404);
+    }
+    const applied = await shopper.apply('TEN');
+    expect(applied.status).toBe(200);
+    expect(applied.body.data.cart.discountCodes).toHaveLength(1);
+    expectTooManyRequests(await shopper.apply('GUESS0'));
+    expectTooManyRequests(await shopper.apply('TEN'));
+  });
+
+  test('per IP: fresh sessions from one address share a budget; another address is unaffected', async () => {
+    const { points } = RATE_LIMIT_POLICIES['coupon-ip'];
+    for (let attempt = 1; attempt <= points; attempt++) {
+      const shopper = await shopperWithCart('203.0.113.120');
+      expect((await shopper.apply(`GUESS${attempt}`)).status).toBe(404);
+    }
+    expectTooManyRequests(await (await shopperWithCart('203.0.113.120')).apply('TEN'));
+    expect((await (await shopperWithCart('203.0.113.121')).apply('TEN')).status).toBe(200);
   });
 });

@@ -23,6 +23,8 @@ const account = (env: MethodEnv, params: unknown) => {
   return `account:${env.ctx.storeKey}:${typeof email === 'string' ? normalizeEmail(email) : ''}`;
 };
 const customerOrIp = (env: MethodEnv) => (env.ctx.customerId ? `customer:${env.ctx.customerId}` : ip(env));
+// The method ensures a session before it runs; without one the IP rule still counts.
+const sessionOrIp = (env: MethodEnv) => (env.session ? `session:${env.session.id}` : ip(env));
 
 export const API_RATE_LIMITS: Record<string, LimitRule[]> = {
   login: [
@@ -42,6 +44,10 @@ export const API_RATE_LIMITS: Record<string, LimitRule[]> = {
   createCodPayment: [{ name: 'order-ip', subject: ip }],
   createBankPayment: [{ name: 'order-ip', subject: ip }],
   createMultibancoPayment: [{ name: 'order-ip', subject: ip }],
+  applyCartCoupon: [
+    { name: 'coupon-ip', subject: ip },
+    { name: 'coupon-session', subject: sessionOrIp },
+  ],
   findOrder: [{ name: 'order-lookup-ip', subject: ip }],
   getOrdersByToken: [{ name: 'order-lookup-ip', subject: ip }],
 };

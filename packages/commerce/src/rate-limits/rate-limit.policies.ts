@@ -31,6 +31,13 @@ export const RATE_LIMIT_POLICIES = {
   /** The customer-service request form (spec 001 §5), for the storefront form when it exists. */
   'request-form-ip': { points: 5, durationSeconds: HOUR },
   'order-ip': { points: 20, durationSeconds: 10 * MINUTE },
+  /**
+   * Discount codes (001 §7 applyCartCoupon): an unknown code is a 404 and a known one applies, so
+   * without a limit the codes could be enumerated. A shopper types one or two codes, a few typos.
+   */
+  'coupon-ip': { points: 20, durationSeconds: 10 * MINUTE },
+  /** Per session: a script that keeps its cookie meets this first; one that drops it, the IP limit. */
+  'coupon-session': { points: 10, durationSeconds: 10 * MINUTE },
   /** Guest order lookups by number + e-mail (decision 130): guessing numbers meets it at once. */
   'order-lookup-ip': { points: 20, durationSeconds: 15 * MINUTE },
   /** VAT ID checks call an outside service (decision 092); a checkout needs a handful. */
