@@ -7,6 +7,7 @@
  * PT Multibanco voucher, NL iDEAL (these two through the search results page).
  */
 import { readFileSync } from 'node:fs';
+import { formatMoney, money } from '@toolyard/domain';
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -16,13 +17,14 @@ import { BERLIN_STREET_ADDRESS, hydrated, launchChromium, origin, searchIndexBui
 
 type Lang = 'de' | 'cs' | 'pl' | 'pt' | 'nl';
 
-const stepTexts = (lang: Lang) =>
+const messages = (lang: Lang, namespace: string) =>
   JSON.parse(
     readFileSync(
-      new URL(`../apps/storefront/app/i18n/messages/${lang}/checkout-steps.json`, import.meta.url),
+      new URL(`../apps/storefront/app/i18n/messages/${lang}/${namespace}.json`, import.meta.url),
       'utf8',
     ),
   ) as Record<string, string>;
+const stepTexts = (lang: Lang) => messages(lang, 'checkout-steps');
 
 let browser: Browser;
 const pool = new pg.Pool({ connectionString: inject('databaseUrl'), max: 2 });
@@ -250,6 +252,13 @@ describe('checkout journeys from the home page to the thank-you page', () => {
       expect(await cod.locator('.payment-method__note').textContent()).toMatch(/69,00/);
       await pay(page, 'cod');
       const orderNumber = await thankYou(page);
+      // Spec 000 §4 keeps the status "paid", but the cash is only due at the door (decision 250):
+      // the page says so with the amount, never that the payment has been received.
+      const texts = messages('cs', 'checkout');
+      const main = (await page.textContent('main')) ?? '';
+      const total = formatMoney(money('CZK', cartTotal + 69_00), 'cs-CZ');
+      expect(main).toContain(String(texts['payment-cod']).replace('{total}', total));
+      expect(main).not.toContain(texts['payment-paid']);
       expect(await orderOf(email)).toEqual([
         {
           order_number: orderNumber,

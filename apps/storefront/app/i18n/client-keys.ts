@@ -282,6 +282,7 @@ export const CLIENT_KEYS: readonly string[] = [
   'checkout.order-summary',
   'checkout.pay-now',
   'checkout.payment-cancelled-transaction',
+  'checkout.payment-cod',
   'checkout.payment-creating-order-failed',
   'checkout.payment-error',
   'checkout.payment-in-progress',

@@ -1,6 +1,7 @@
 /**
  * /checkout/thank-you?order=… (spec 000 §4): in progress for bank transfer (with the account and
- * the reference) and for Multibanco (reference, entity, expiry), otherwise paid.
+ * the reference) and for Multibanco (reference, entity, expiry), otherwise paid. Cash on delivery
+ * keeps the spec's "paid" status but says what is true: the amount is due at the door (decision 250).
  */
 import { CHECKOUT_STEPS } from '@toolyard/domain';
 import { useLoaderData } from 'react-router';
@@ -22,12 +23,20 @@ export default function CheckoutThankYou() {
       <h1 className="page-title">{t('checkout.thank-you-title')}</h1>
       <section className="account-card" data-payment-status={order.status}>
         <p>{t('checkout.thank-you-text', { orderNumber: order.orderNumber, email: order.email ?? '' })}</p>
-        <p>
-          <strong>
-            {t(order.status === 'paid' ? 'checkout.payment-paid' : 'checkout.payment-in-progress')}
-          </strong>
-        </p>
-        <p>{t('payment.total', { total: formatMoney(order.total) })}</p>
+        {order.method === 'cod' ? (
+          <p>
+            <strong>{t('checkout.payment-cod', { total: formatMoney(order.total) })}</strong>
+          </p>
+        ) : (
+          <>
+            <p>
+              <strong>
+                {t(order.status === 'paid' ? 'checkout.payment-paid' : 'checkout.payment-in-progress')}
+              </strong>
+            </p>
+            <p>{t('payment.total', { total: formatMoney(order.total) })}</p>
+          </>
+        )}
         {order.bank ? (
           <>
             <p>{t('checkout.bank-transfer-details', order.bank)}</p>
