@@ -218,6 +218,7 @@ export function createModules(
   });
   const vatValidate = vatChecker
     ? createVatValidateHandler(vatChecker, {
+        db,
         storeKeyOf: (request) => resolveStore(hostOf(request), domainMap).storeKey,
         rateLimiter,
       })

@@ -2,16 +2,25 @@
  * The VAT ID check of the checkout (000 §4 "VAT validation"): POST /api/vat-id/validate with
  * { country, vatId } in the request's store. Answers the domain's outcome, the code it was read
  * from, whether the service timed out, and the id of the stored proof (which the billing address
- * keeps with the result).
+ * keeps with the result). Guarded like the JSON API (decisions 077, 078, 249): same origin, JSON
+ * only, a bounded body; and only in stores with VAT validation on (001 §5 "VAT ID").
  */
 
 import {
+  ApiFailure,
+  checkJsonShape,
   type Database,
+  errorResponse,
   RATE_LIMITED_MESSAGE,
   RATE_LIMITED_MESSAGE_KEY,
   type RateLimiter,
+  readBodyText,
+  requireJsonContentType,
+  requireSameOrigin,
+  schema,
 } from '@toolyard/commerce';
 import { createVatIdChecker, createVatService, type VatIdChecker } from '@toolyard/integrations';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { StorefrontVat } from '../app/shell/context.ts';
 import type { Env } from './env.ts';
@@ -44,16 +53,44 @@ const validateBody = z.object({
 const error = (status: number, code: string, message: string, extra: Record<string, unknown> = {}) =>
   Response.json({ error: { code, message, ...extra } }, { status });
 
+/** The store's switch (`stores.vat_validation_enabled`); an unknown store has it off. */
+async function vatValidationEnabled(db: Database, storeKey: string): Promise<boolean> {
+  const [row] = await db
+    .select({ enabled: schema.stores.vatValidationEnabled })
+    .from(schema.stores)
+    .where(eq(schema.stores.key, storeKey));
+  return row?.enabled ?? false;
+}
+
+/** The JSON API's guards, answered as it answers them (403, 415). */
+function refusal(request: Request): Response | null {
+  try {
+    requireSameOrigin(request, request.headers.get('host') ?? new URL(request.url).host);
+    requireJsonContentType(request);
+    return null;
+  } catch (failure) {
+    if (failure instanceof ApiFailure) return errorResponse(failure);
+    throw failure;
+  }
+}
+
 /**
  * The endpoint's handler; `storeKeyOf` resolves the request's store from its Host header. Each
  * client address may start `vat-check-ip` checks per window (they cost an outside call).
  */
 export function createVatValidateHandler(
   checker: VatIdChecker,
-  options: { storeKeyOf: (request: Request) => string; rateLimiter: RateLimiter },
+  options: { db: Database; storeKeyOf: (request: Request) => string; rateLimiter: RateLimiter },
 ) {
   return async function handle(request: Request, clientIp: string | null): Promise<Response> {
     if (request.method !== 'POST') return error(405, 'method-not-allowed', 'Use POST');
+    const refused = refusal(request);
+    if (refused) return refused;
+    const storeKey = options.storeKeyOf(request);
+    // Checked before the limit and the body: in such a store nothing is counted, called or stored.
+    if (!(await vatValidationEnabled(options.db, storeKey))) {
+      return error(404, 'vat-validation-off', 'VAT ID validation is not enabled for this store');
+    }
     const limit = await options.rateLimiter.consume('vat-check-ip', `ip:${clientIp ?? 'unknown'}`);
     if (!limit.ok) {
       const response = error(429, 'too_many_requests', RATE_LIMITED_MESSAGE, {
@@ -65,15 +102,17 @@ export function createVatValidateHandler(
     }
     let json: unknown;
     try {
-      json = await request.json();
-    } catch {
+      json = JSON.parse(await readBodyText(request));
+      checkJsonShape(json);
+    } catch (failure) {
+      if (failure instanceof ApiFailure) return errorResponse(failure);
       return error(400, 'invalid-json', 'The body must be JSON');
     }
     const parsed = validateBody.safeParse(json);
     if (!parsed.success) {
       return error(400, 'invalid-input', parsed.error.issues.map((issue) => issue.message).join('; '));
     }
-    const result = await checker.check({ storeKey: options.storeKeyOf(request) }, parsed.data);
+    const result = await checker.check({ storeKey }, parsed.data);
     if (!result.ok) return error(400, 'vat-id-too-short', result.error.message);
     const { proofId, vatId, outcome, code, timedOut, checkedAt } = result.value;
     return Response.json({ data: { vatId, outcome, code, timedOut, proofId, checkedAt } });
