@@ -1,6 +1,8 @@
 /**
  * One order as the account pages and the guest tracking page show it: states, lines, totals
  * with their tax portions, payment method, addresses and the shipment timeline from its events.
+ * The COD fee has its own row so the rows add up to the total; a reverse-charge order shows the
+ * note that explains its 0 % VAT (decision 250).
  */
 import type { ReactNode } from 'react';
 import { shippingText } from '../checkout/shipping-text.ts';
@@ -95,6 +97,14 @@ export function OrderDetail({ order, actions }: { order: OrderDetailView; action
               <td className="order-table__money">{shippingText(order.shipping, { t, formatMoney })}</td>
             </tr>
           ) : null}
+          {order.codFee ? (
+            <tr>
+              <th scope="row" colSpan={2}>
+                {t('checkout.cod-fee')}
+              </th>
+              <td className="order-table__money">{formatMoney(order.codFee)}</td>
+            </tr>
+          ) : null}
           {order.net ? (
             <tr>
               <th scope="row" colSpan={2}>
@@ -123,6 +133,9 @@ export function OrderDetail({ order, actions }: { order: OrderDetailView; action
           ) : null}
         </tfoot>
       </table>
+      {order.reverseCharge ? (
+        <p className="order-detail__note">{t('checkout-steps.reverse-charge-note')}</p>
+      ) : null}
       <div className="order-addresses">
         <AddressBlock title={t('account-orders.shipping-address')} address={order.shippingAddress} />
         <AddressBlock title={t('account-orders.billing-address')} address={order.billingAddress} />

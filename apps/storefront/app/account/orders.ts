@@ -37,8 +37,12 @@ export interface OrderDetailView extends OrderSummary {
   lines: OrderLineView[];
   subtotal: Money | null;
   shipping: Money | null;
+  /** The cash-on-delivery fee, part of the total; null for other methods. */
+  codFee: Money | null;
   net: Money | null;
   taxPortions: { rate: number; amount: Money }[];
+  /** Priced NET under reverse charge (decision 161): the 0 % VAT row needs the order's note. */
+  reverseCharge: boolean;
   /** Message key of the payment method (checkout.payment-methods.*), or null. */
   paymentMethodKey: string | null;
   shippingAddress: OrderAddressView | null;
@@ -152,6 +156,10 @@ export function orderDetail(order: unknown, timeline: unknown): OrderDetailView 
   const method = str(obj(payment.paymentMethodInfo).method);
   const lines = Array.isArray(o.lineItems) ? o.lineItems : [];
   const steps = Array.isArray(timeline) ? timeline : [];
+  const fields = obj(obj(o.custom).fields);
+  const total = money(o.totalPrice);
+  // The cart's COD field holds amount and digits only (spec 000 §3): the currency is the order's.
+  const codFee = obj(fields.calculatedCodFee);
   return {
     ...orderSummary(order),
     lines: lines.map((line) => {
@@ -165,12 +173,14 @@ export function orderDetail(order: unknown, timeline: unknown): OrderDetailView 
     }),
     subtotal: money(o.itemsTotal),
     shipping: money(obj(o.shippingInfo).price),
+    codFee: total ? money({ ...codFee, currencyCode: total.currencyCode }) : null,
     net: money(taxed.totalNet),
     taxPortions: (Array.isArray(taxed.taxPortions) ? taxed.taxPortions : []).flatMap((portion) => {
       const p = obj(portion);
       const amount = money(p.amount);
       return amount && typeof p.rate === 'number' ? [{ rate: p.rate, amount }] : [];
     }),
+    reverseCharge: fields.netPrices === true || (typeof fields.taxNote === 'string' && fields.taxNote !== ''),
     paymentMethodKey: knownMethodNameKey(method),
     shippingAddress: addressOf(o.shippingAddress),
     billingAddress: addressOf(o.billingAddress),
