@@ -22,4 +22,36 @@ describe('orderForMail', () => {
     expect(mail.subject).toBe('Vaše objednávka Toolyard CZ-20261124-0001');
     expect(mail.text).toContain('69,00');
   });
+
+  it('a company order: the VAT ID checked at checkout (billing custom field) and address line 2 reach the mail', () => {
+    const address = {
+      country: 'CZ',
+      firstName: 'Jana',
+      lastName: 'Nováková',
+      streetName: 'Vodičkova',
+      streetNumber: '18',
+      additionalStreetInfo: '3. patro',
+      postalCode: '110 00',
+      city: 'Praha',
+    };
+    const row = {
+      orderNumber: 'CZ-20261125-0002',
+      document: {
+        customerEmail: 'jana@example.com',
+        lineItems: [{ name: 'Kladivo', quantity: 1, totalPrice: czk(499_00) }],
+        totalPrice: czk(499_00),
+        billingAddress: {
+          ...address,
+          company: 'Nářadí s.r.o.',
+          custom: { clientType: 'company', vatNumber: 'CZ25596641', vatValidated: true },
+        },
+        shippingAddress: address,
+      },
+    } as unknown as Parameters<typeof orderForMail>[0];
+    const order = orderForMail(row);
+    expect(order?.vatId).toBe('CZ25596641');
+    const mail = composeOrderConfirmation(order!, 'cs-CZ');
+    expect(mail.text).toContain('DIČ: CZ25596641');
+    expect(mail.text).toContain('Vodičkova 18, 3. patro, 110 00 Praha, Česko');
+  });
 });

@@ -24,6 +24,9 @@ export function orderForMail(row: typeof schema.orders.$inferSelect): OrderForMa
   const codFee = doc.custom?.fields?.calculatedCodFee;
   const custom = doc.paymentInfo?.payments?.[0]?.custom;
   const fields = custom?.fields ?? {};
+  // The checkout keeps a company's VAT ID in the billing address's custom fields (vat.server.ts).
+  const vatNumber = (doc.billingAddress as { custom?: { vatNumber?: unknown } } | undefined)?.custom
+    ?.vatNumber;
   const nameOf = (name: unknown) =>
     typeof name === 'string' ? name : String(Object.values((name as Record<string, string>) ?? {})[0] ?? '');
   return {
@@ -53,6 +56,7 @@ export function orderForMail(row: typeof schema.orders.$inferSelect): OrderForMa
       custom?.type === 'multibanco' && fields.reference
         ? { entity: fields.entity ?? '', reference: fields.reference, expiresAt: fields.expiresAt ?? '' }
         : null,
+    vatId: typeof vatNumber === 'string' && vatNumber ? vatNumber : null,
   };
 }
 

@@ -1,4 +1,7 @@
-/** The order confirmation: in the shopper's language, with lines, totals, addresses and bank details. */
+/**
+ * The order confirmation: in the shopper's language, with lines, totals, whole addresses (line 2,
+ * the country's name, a company's VAT ID) and bank details.
+ */
 import { describe, expect, it } from 'vitest';
 import { composeOrderConfirmation, type OrderForMail } from './order-mail.ts';
 
@@ -36,6 +39,7 @@ const order: OrderForMail = {
     paymentReference: 'DE-20260302-0007',
   },
   multibanco: null,
+  vatId: null,
 };
 
 describe('order confirmation mail', () => {
@@ -45,7 +49,7 @@ describe('order confirmation mail', () => {
     expect(mail.subject).toBe('Ihre Toolyard-Bestellung DE-20260302-0007');
     expect(mail.text).toContain('2 × Akku-Bohrschrauber: 199,80');
     expect(mail.text).toMatch(/Gesamtbetrag: 204,75\s€/);
-    expect(mail.text).toContain('Lieferadresse: Jana Meier, Lagerweg 3, 10117 Berlin, DE');
+    expect(mail.text).toContain('Lieferadresse: Jana Meier, Lagerweg 3, 10117 Berlin, Deutschland');
     expect(mail.text).toContain('IBAN DE02100100109307118603');
     expect(mail.text).toContain('Verwendungszweck: DE-20260302-0007');
     expect(mail.html).toContain('<html lang="de">');
@@ -62,5 +66,30 @@ describe('order confirmation mail', () => {
     expect(composeOrderConfirmation(free, 'de-DE').text).toContain('Versand: Kostenlos');
     expect(composeOrderConfirmation(free, 'fr-BE').text).toContain('Gratuit');
     expect(composeOrderConfirmation(order, 'de-DE').text).toMatch(/Versand: 4,95\s€/);
+  });
+
+  it("the address keeps its line 2, names the country in the mail's language, and a company gets its VAT ID", () => {
+    const company: OrderForMail = {
+      ...order,
+      billingAddress: { ...order.billingAddress, company: 'Meier Werkzeuge GmbH' },
+      shippingAddress: {
+        ...order.shippingAddress,
+        additionalStreetInfo: 'c/o Werkstatt Nord',
+        country: 'AT',
+      },
+      vatId: 'DE136695976',
+    };
+    const de = composeOrderConfirmation(company, 'de-DE');
+    expect(de.text).toContain(
+      'Lieferadresse: Jana Meier, Lagerweg 3, c/o Werkstatt Nord, 10117 Berlin, Österreich',
+    );
+    expect(de.text).toContain('USt-IdNr.: DE136695976');
+    expect(de.html).toContain('c/o Werkstatt Nord');
+    expect(de.html).toContain('DE136695976');
+    const fr = composeOrderConfirmation(company, 'fr-BE');
+    expect(fr.text).toContain('10117 Berlin, Autriche');
+    expect(fr.text).toContain('Numéro de TVA: DE136695976');
+    // A private order has no VAT ID line.
+    expect(composeOrderConfirmation(order, 'de-DE').text).not.toContain('USt-IdNr.');
   });
 });

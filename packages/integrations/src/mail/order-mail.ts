@@ -1,7 +1,8 @@
 /**
  * The order confirmation (decision 154): lines, totals, addresses and, for bank transfer, the
  * store's account and the payment reference — in the shopper's language. Composed from the stored
- * order after it has committed; the caller sends it outside the order's transaction.
+ * order after it has committed; the caller sends it outside the order's transaction. Addresses are
+ * whole, as the order detail shows them: line 2, the country's name, a company's VAT ID (decision 250).
  */
 
 import { mailLanguageOf } from './compose.ts';
@@ -19,6 +20,8 @@ interface Address {
   company?: string;
   streetName?: string;
   streetNumber?: string;
+  /** Address line 2 ("c/o …", floor, flat): without it a parcel may not arrive. */
+  additionalStreetInfo?: string;
   postalCode?: string;
   city?: string;
   country?: string;
@@ -34,13 +37,32 @@ export interface OrderForMail {
   shippingAddress: Address | null;
   bank: { owner: string; institute: string; iban: string; bic: string; paymentReference: string } | null;
   multibanco: { entity: string; reference: string; expiresAt: string } | null;
+  /** The company buyer's VAT ID from the billing address; null for private customers. */
+  vatId: string | null;
 }
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
+/**
+ * The locale's own tag when it is of the mail's language (pt-PT names some countries unlike pt),
+ * else the language: an unknown or malformed locale must not make Intl throw while mailing.
+ */
+function intlTag(locale: string, language: string): string {
+  try {
+    const [tag] = Intl.getCanonicalLocales(locale.replace('_', '-'));
+    return tag && tag.split('-')[0]?.toLowerCase() === language ? tag : language;
+  } catch {
+    return language;
+  }
+}
+
 export function composeOrderConfirmation(order: OrderForMail, locale: string): MailMessage {
   const language = mailLanguageOf(locale);
   const t = ORDER_MAIL_TEXTS[language];
+  const tag = intlTag(locale, language);
+  const regions = new Intl.DisplayNames([tag], { type: 'region', fallback: 'code' });
+  // Orders store ISO 3166 codes; anything else is printed as stored rather than failing the mail.
+  const countryName = (code: string) => (/^[A-Z]{2}$/i.test(code) ? regions.of(code.toUpperCase()) : code);
   const money = (m: Money) =>
     new Intl.NumberFormat(locale, { style: 'currency', currency: m.currencyCode }).format(
       m.centAmount / 10 ** m.fractionDigits,
@@ -53,8 +75,9 @@ export function composeOrderConfirmation(order: OrderForMail, locale: string): M
           a.company,
           [a.firstName, a.lastName].filter(Boolean).join(' '),
           [a.streetName, a.streetNumber].filter(Boolean).join(' '),
+          a.additionalStreetInfo,
           [a.postalCode, a.city].filter(Boolean).join(' '),
-          a.country,
+          a.country ? countryName(a.country) : '',
         ]
           .filter(Boolean)
           .join(', ')
@@ -82,6 +105,8 @@ export function composeOrderConfirmation(order: OrderForMail, locale: string): M
   }
   const addresses: [string, string][] = [
     [t.billingAddress, address(order.billingAddress)],
+    // A company sees the VAT ID its order was placed under: a reverse-charge (NET) price rests on it.
+    ...(order.vatId ? [[t.vatId, order.vatId] as [string, string]] : []),
     [t.shippingAddress, address(order.shippingAddress)],
   ];
   const intro = fill(t.intro, { orderNumber: order.orderNumber });
