@@ -9,6 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type LocalOidcProvider,
+  OTHER_APP_CLIENT_ID,
   startLocalOidcProvider,
 } from '../packages/commerce/test/local-oidc-provider.ts';
 import { hydrated, launchChromium } from './helpers.ts';
@@ -161,6 +162,29 @@ describe('social sign-in', () => {
     expect(await customersWith('victim.e2e@example.com')).toEqual([
       expect.objectContaining({ first_name: 'Konto', provider: null }),
     ]);
+    await context.close();
+  });
+
+  it("the JSON door (authSync) takes the shop's own token, not one the provider issued to another app", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${de}/login`);
+    const authSync = async (accessToken: string) =>
+      (await page.evaluate(`fetch('/api/new-ct/authSync', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: ${JSON.stringify(JSON.stringify([{ accessToken, tokenType: 'Bearer', provider: 'google' }]))},
+      }).then(async (response) => ({ status: response.status, body: await response.json() }))`)) as {
+        status: number;
+        body: { error?: { code: string }; data?: { customer: { email: string } } };
+      };
+    // Any app Jan once signed in to with Google holds a token for him: it must not open his account.
+    const foreign = await authSync(await provider.accessTokenFor('g-jan', OTHER_APP_CLIENT_ID));
+    expect(foreign.status).toBe(401);
+    expect(foreign.body.error?.code).toBe('invalid_social_token');
+    const own = await authSync(await provider.accessTokenFor('g-jan'));
+    expect(own.status).toBe(200);
+    expect(own.body.data?.customer.email).toBe('jan.linked@example.com');
     await context.close();
   });
 });

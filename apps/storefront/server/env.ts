@@ -89,12 +89,15 @@ export const envSchema = z
     GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
     GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+    /** Who an access token was issued to, for an issuer without RFC 7662 introspection (Google). */
+    GOOGLE_TOKENINFO_URL: z.url().default('https://oauth2.googleapis.com/tokeninfo'),
     /** Facebook sign-in (decision 145): shown only with client id and secret. */
     FACEBOOK_CLIENT_ID: z.string().min(1).optional(),
     FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
     FACEBOOK_AUTHORIZATION_URL: z.url().default('https://www.facebook.com/v19.0/dialog/oauth'),
     FACEBOOK_TOKEN_URL: z.url().default('https://graph.facebook.com/v19.0/oauth/access_token'),
     FACEBOOK_USERINFO_URL: z.url().default('https://graph.facebook.com/v19.0/me'),
+    FACEBOOK_DEBUG_TOKEN_URL: z.url().default('https://graph.facebook.com/v19.0/debug_token'),
     /** The tracking service (001 §7, decision 243): Bloomreach with all four set, the simulator with none. */
     ...trackingEnvSchema.shape,
   })

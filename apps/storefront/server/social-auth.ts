@@ -3,6 +3,10 @@
  * (docs/decisions/145-social-sign-in.md). Only configured providers exist; the browser leg
  * carries state, PKCE verifier and nonce in a short-lived httpOnly cookie, and the access token
  * obtained here is handed to the engine's authSync, which asks the provider who owns it.
+ *
+ * authSync is also a public JSON door for an app with its own token (decision 145), so a token is
+ * believed only once the provider says it was issued to this shop's client (decision 251): any other
+ * app a shopper once signed in to holds a token for the same person.
  */
 import type { IdentityVerifier, SocialProvider, VerifiedIdentity } from '@toolyard/commerce';
 import * as client from 'openid-client';
@@ -37,6 +41,8 @@ export interface StorefrontSocial {
 
 interface ProviderSetup {
   config: () => Promise<client.Configuration>;
+  /** The provider's word that the token is live and was issued to our client id. */
+  issuedToUs: (config: client.Configuration, accessToken: string) => Promise<boolean>;
   /** Facebook answers /me with its own field names; Google with standard OIDC claims. */
   userinfo: (config: client.Configuration, accessToken: string) => Promise<VerifiedIdentity>;
 }
@@ -45,6 +51,15 @@ interface ProviderSetup {
 const isLocal = (url: string) => ['localhost', '127.0.0.1', '[::1]'].includes(new URL(url).hostname);
 
 const str = (value: unknown) => (typeof value === 'string' && value.length > 0 ? value : null);
+
+const PROVIDER_TIMEOUT_MS = 8_000;
+
+async function getJson(url: URL): Promise<Record<string, unknown> | null> {
+  const response = await fetch(url, { signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS) });
+  if (!response.ok) return null;
+  const body: unknown = await response.json();
+  return body && typeof body === 'object' ? (body as Record<string, unknown>) : null;
+}
 
 function once<T>(make: () => Promise<T>): () => Promise<T> {
   let promise: Promise<T> | null = null;
@@ -66,6 +81,18 @@ function googleSetup(env: Env): ProviderSetup | null {
         execute: isLocal(issuer) ? [client.allowInsecureRequests] : [],
       }),
     ),
+    async issuedToUs(config, accessToken) {
+      const clientId = env.GOOGLE_CLIENT_ID!;
+      // A standard issuer answers RFC 7662 introspection; Google has none and answers tokeninfo.
+      if (config.serverMetadata().introspection_endpoint) {
+        const answer = await client.tokenIntrospection(config, accessToken);
+        return answer.active === true && answer.client_id === clientId;
+      }
+      const url = new URL(env.GOOGLE_TOKENINFO_URL);
+      url.searchParams.set('access_token', accessToken);
+      const answer = await getJson(url);
+      return answer !== null && (answer.aud === clientId || answer.azp === clientId);
+    },
     async userinfo(config, accessToken) {
       const claims = await client.fetchUserInfo(config, accessToken, client.skipSubjectCheck);
       return {
@@ -93,12 +120,20 @@ function facebookSetup(env: Env): ProviderSetup | null {
       if (isLocal(env.FACEBOOK_TOKEN_URL)) client.allowInsecureRequests(config);
       return config;
     }),
+    async issuedToUs(_config, accessToken) {
+      // Graph API debug_token, asked with the app token (`{app-id}|{app-secret}`).
+      const url = new URL(env.FACEBOOK_DEBUG_TOKEN_URL);
+      url.searchParams.set('input_token', accessToken);
+      url.searchParams.set('access_token', `${env.FACEBOOK_CLIENT_ID}|${env.FACEBOOK_CLIENT_SECRET}`);
+      const data = (await getJson(url))?.data as Record<string, unknown> | undefined;
+      return data?.is_valid === true && String(data.app_id) === env.FACEBOOK_CLIENT_ID;
+    },
     async userinfo(_config, accessToken) {
       const url = new URL(env.FACEBOOK_USERINFO_URL);
       if (!url.searchParams.has('fields')) url.searchParams.set('fields', 'id,email,first_name,last_name');
       const response = await fetch(url, {
         headers: { authorization: `Bearer ${accessToken}` },
-        signal: AbortSignal.timeout(8_000),
+        signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
       });
       if (!response.ok) throw new Error(`facebook userinfo: ${response.status}`);
       const body = (await response.json()) as Record<string, unknown>;
@@ -173,7 +208,12 @@ export function createSocialAuth(
       const setup = setups[provider];
       if (!setup) return null;
       try {
-        return await setup.userinfo(await setup.config(), accessToken);
+        const config = await setup.config();
+        if (!(await setup.issuedToUs(config, accessToken))) {
+          log(`social sign-in (${provider}) refused: the token was not issued to this shop`);
+          return null;
+        }
+        return await setup.userinfo(config, accessToken);
       } catch (error) {
         log(`social sign-in (${provider}) userinfo refused: ${String(error)}`);
         return null;

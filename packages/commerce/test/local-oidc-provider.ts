@@ -18,10 +18,16 @@ export interface LocalOidcProvider {
   issuer: string;
   clientId: string;
   clientSecret: string;
-  /** An access token for `accountId` as the code flow would give it, for engine-level tests. */
-  accessTokenFor(accountId: string): Promise<string>;
+  /**
+   * An access token for `accountId` as the code flow would give it, for engine-level tests; with
+   * `OTHER_APP_CLIENT_ID`, one issued to another app the same person signed in to.
+   */
+  accessTokenFor(accountId: string, clientId?: string): Promise<string>;
   close(): Promise<void>;
 }
+
+/** A second registered client: an app that is not the shop. */
+export const OTHER_APP_CLIENT_ID = 'some-other-app';
 
 export async function startLocalOidcProvider(options: {
   accounts: Record<string, LocalAccount>;
@@ -40,7 +46,15 @@ export async function startLocalOidcProvider(options: {
         redirect_uris: options.redirectUris,
         token_endpoint_auth_method: 'client_secret_post',
       },
+      {
+        client_id: OTHER_APP_CLIENT_ID,
+        client_secret: 'some-other-app-secret-that-is-long-enough-0123456789',
+        redirect_uris: ['http://localhost/other-app/callback'],
+        token_endpoint_auth_method: 'client_secret_post',
+      },
     ],
+    // RFC 7662: how the shop asks a standard issuer whom a token was issued to (decision 251).
+    features: { introspection: { enabled: true } },
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['given_name', 'family_name'] },
     cookies: { keys: ['local-oidc-provider-test-cookie-key'] },
     async findAccount(_ctx, sub) {
@@ -66,10 +80,10 @@ export async function startLocalOidcProvider(options: {
     issuer,
     clientId,
     clientSecret,
-    async accessTokenFor(accountId) {
-      const client = await provider.Client.find(clientId);
+    async accessTokenFor(accountId, forClient = clientId) {
+      const client = await provider.Client.find(forClient);
       if (!client) throw new Error('local OpenID provider: test client missing');
-      const grant = new provider.Grant({ accountId, clientId });
+      const grant = new provider.Grant({ accountId, clientId: forClient });
       grant.addOIDCScope('openid email profile');
       const grantId = await grant.save();
       const token = new provider.AccessToken({
