@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { accountSuite, DE, PASSWORD } from './account-helpers.ts';
+import { accountSuite, confirmationLink, DE, PASSWORD } from './account-helpers.ts';
 import { callApiInPage, fillCart, sellableSkus } from './cart-helpers.ts';
 import { get, hydrated, origin } from './helpers.ts';
 
@@ -21,26 +21,6 @@ const ADDRESS = {
 };
 
 const suite = accountSuite(['register', 'login', 'order', 'password']);
-
-async function confirmationLink(email: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const mails = await suite.pool.query<{ text_body: string }>(
-          'select text_body from mailbox_messages where $1 = any(envelope_to) order by received_at desc',
-          [email],
-        );
-        link = mails.rows
-          .map((row) => row.text_body.match(/https?:\/\/\S+confirm-email\/\?token=\S+/)?.[0])
-          .find(Boolean);
-        return link !== undefined;
-      },
-      { timeout: 10_000 },
-    )
-    .toBe(true);
-  return link ?? '';
-}
 
 const historyNumbers = (page: Page) => page.locator('.order-table tbody tr td:first-child').allInnerTexts();
 
@@ -100,11 +80,23 @@ describe('guest orders join the account on e-mail confirmation', () => {
       await page.getByRole('button', { name: 'Konto erstellen' }).click();
       await page.waitForURL(`${origin(DE)}/my-account`);
 
-      // Registering with the address proves nothing yet.
+      // Registering with the address proves nothing yet: not in the history, and the "my orders"
+      // link, which opens every order placed with the address, asks for the confirmation first.
       await page.goto(`${origin(DE)}/my-account/order-history`);
       expect(await historyNumbers(page)).toEqual([]);
+      await hydrated(page);
+      const [refused] = await Promise.all([
+        page.context().waitForEvent('page'),
+        page.getByRole('button', { name: /^Link zu allen meinen Bestellungen öffnen/ }).click(),
+      ]);
+      await expect
+        .poll(() => refused.getByRole('alert').textContent())
+        .toContain('Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse');
+      expect(await refused.locator('.order-list li').count()).toBe(0);
+      expect(new URL(refused.url()).searchParams.has('token')).toBe(false);
+      await refused.close();
 
-      const link = await confirmationLink(email);
+      const link = await confirmationLink(suite, email);
       expect(new URL(link).pathname).toBe('/create-account/confirm-email/');
       // Opening the link (as a mail scanner would) changes nothing; the page is never shared-cached.
       const opened = await get(DE, `${new URL(link).pathname}${new URL(link).search}`);

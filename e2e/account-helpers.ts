@@ -5,7 +5,7 @@
  */
 import pg from 'pg';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { clearRateLimits, launchChromium } from './helpers.ts';
 
 export const DE = 'de.localhost';
@@ -32,4 +32,25 @@ export function accountSuite(counters: readonly string[]): AccountSuite {
     await suite.browser?.close();
   });
   return suite;
+}
+
+/** The registration mail's confirmation link for `email` (decision 177), from the embedded mailbox. */
+export async function confirmationLink(suite: AccountSuite, email: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = await suite.pool.query<{ text_body: string }>(
+          'select text_body from mailbox_messages where $1 = any(envelope_to) order by received_at desc',
+          [email],
+        );
+        link = mails.rows
+          .map((row) => row.text_body.match(/https?:\/\/\S+confirm-email\/\?token=\S+/)?.[0])
+          .find(Boolean);
+        return link !== undefined;
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+  return link ?? '';
 }

@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { accountSuite, BERLIN_ADDRESS, DE, PASSWORD } from './account-helpers.ts';
+import { accountSuite, BERLIN_ADDRESS, confirmationLink, DE, PASSWORD } from './account-helpers.ts';
 import { callApiInPage, fillCart, sellableSkus } from './cart-helpers.ts';
 import { hydrated, origin } from './helpers.ts';
 
@@ -205,6 +205,13 @@ describe('order history', () => {
 
       // The signed "my orders" link (001 §7 getUrlWithToken) opens the orders of the account's e-mail
       // in a new window (000 §2.1): from the order history, and as "Meine Bestellungen" in the menu.
+      // It needs the e-mail confirmed (decision 251).
+      const confirm = await context.newPage();
+      await confirm.goto(await confirmationLink(suite, email));
+      await hydrated(confirm);
+      await confirm.getByRole('button', { name: 'E-Mail-Adresse bestätigen' }).click();
+      await confirm.getByText('Ihre E-Mail-Adresse ist bestätigt.').waitFor();
+      await confirm.close();
       await page.getByRole('link', { name: 'Zurück zur Bestellhistorie' }).click();
       const [selfService] = await Promise.all([
         context.waitForEvent('page'),

@@ -69,6 +69,8 @@ export function answerFromApi(
       };
     case 'invalid_reset_token':
       return { ...answer, formError: FORM_MESSAGES.resetTokenInvalid };
+    case 'email_not_confirmed':
+      return { ...answer, formError: FORM_MESSAGES.linkNeedsConfirmedEmail };
     case 'concurrent_modification':
       return { ...answer, formError: FORM_MESSAGES.stale };
     case 'bad_request':

@@ -44,6 +44,8 @@ export const FORM_MESSAGES = {
   /** The registration mail's confirmation link (decision 177). */
   confirmEmailInvalid: 'account-pages.confirm-email-invalid',
   emailConfirmed: 'account-pages.email-confirmed',
+  /** The "my orders" link waits for a confirmed e-mail (decision 251). */
+  linkNeedsConfirmedEmail: 'account-orders.link-needs-confirmed-email',
 } as const;
 
 /** The domain's password problems (decision 083) as message keys. */

@@ -69,6 +69,7 @@ export const CLIENT_KEYS: readonly string[] = [
   'account-orders.item',
   'account-orders.items',
   'account-orders.link-invalid',
+  'account-orders.link-needs-confirmed-email',
   'account-orders.my-orders-link',
   'account-orders.net',
   'account-orders.not-found',

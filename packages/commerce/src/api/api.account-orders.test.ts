@@ -265,6 +265,14 @@ describe('guest lookup and the my-orders link', () => {
     const shopper = await customer('linked@example.com');
     const number = await placeOrder(shopper, 'linked@example.com');
     expect((await shopper.call('getUrlWithToken', { email: 'owner@example.com' })).status).toBe(403);
+    // Registering proves nothing: whoever typed the address must not see the orders placed with it.
+    const unproven = await shopper.call('getUrlWithToken', { email: 'linked@example.com' });
+    expect(unproven.status).toBe(403);
+    expect(unproven.body.error.code).toBe('email_not_confirmed');
+    expect((await shopper.call('loadCustomer', {})).body.data.customer.isEmailVerified).toBe(false);
+    await database.pool.query(
+      `update customers set email_verified_at = now() where email_lower = 'linked@example.com'`,
+    );
     const link = await shopper.call('getUrlWithToken', { email: 'linked@example.com' });
     expect(link.status).toBe(200);
     const token = new URL(link.body.data.url, 'http://x').searchParams.get('token')!;

@@ -62,13 +62,21 @@ export function orderMethods(signer: OrdersLinkSigner): Record<string, ApiMethod
       schema: ordersLinkParams,
       session: 'none',
       summary:
-        'The signed-in customer\'s "my orders" link: a path with a signed token (HMAC, 24 h) that opens the orders placed with that e-mail. Only for the customer\'s own e-mail.',
+        'The signed-in customer\'s "my orders" link: a path with a signed token (HMAC, 24 h) that opens the orders placed with that e-mail. Only for the customer\'s own e-mail, once it is confirmed (403 email_not_confirmed before).',
       response: '{ url }',
       async run({ ctx, services }, params) {
         if (!ctx.customerId) throw notLoggedIn();
         const customer = await services.customers.get(ctx);
         if (!customer || normalizeEmail(customer.email) !== normalizeEmail(params.email)) {
           throw new ApiFailure(403, { code: 'forbidden', message: 'Only your own e-mail.' });
+        }
+        // The link opens guest orders placed with the address: registering (or changing the profile)
+        // to someone else's address must not open theirs (decision 251, as decision 177 for history).
+        if (!customer.isEmailVerified) {
+          throw new ApiFailure(403, {
+            code: 'email_not_confirmed',
+            message: 'Confirm your e-mail address first with the link we sent to it.',
+          });
         }
         const token = signer.issue(ctx.storeKey, customer.email, ctx.now);
         return { url: `/order-tracking?token=${encodeURIComponent(token)}` };

@@ -55,6 +55,8 @@ export function customerView(row: Row) {
     id: row.id,
     version: row.version,
     email: row.email,
+    /** commercetools' name: the address was proven by its confirmation link or a provider (decision 177). */
+    isEmailVerified: row.emailVerifiedAt !== null,
     firstName: row.firstName,
     lastName: row.lastName,
     dateOfBirth: row.dateOfBirth,
