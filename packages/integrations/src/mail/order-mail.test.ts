@@ -2,10 +2,11 @@
  * The order confirmation: in the shopper's language, with lines, totals, whole addresses (line 2,
  * the country's name, a company's VAT ID) and bank details.
  */
+import { formatMoney } from '@toolyard/domain';
 import { describe, expect, it } from 'vitest';
 import { composeOrderConfirmation, type OrderForMail } from './order-mail.ts';
 
-const eur = (centAmount: number) => ({ currencyCode: 'EUR', centAmount, fractionDigits: 2 });
+const eur = (centAmount: number) => ({ currencyCode: 'EUR' as const, centAmount, fractionDigits: 2 });
 const order: OrderForMail = {
   orderNumber: 'DE-20260302-0007',
   customerEmail: 'buyer@example.com',
@@ -91,5 +92,21 @@ describe('order confirmation mail', () => {
     expect(fr.text).toContain('Numéro de TVA: DE136695976');
     // A private order has no VAT ID line.
     expect(composeOrderConfirmation(order, 'de-DE').text).not.toContain('USt-IdNr.');
+  });
+
+  it("HUF keeps the shop's two digits: the mail shows the amounts the pages show, not rounded forints", () => {
+    const huf = (centAmount: number) => ({ currencyCode: 'HUF' as const, centAmount, fractionDigits: 2 });
+    // A 5 % volume discount leaves half forints: 22 099,50 Ft, which a bare Intl rounds to 22 100 Ft.
+    const hungarian: OrderForMail = {
+      ...order,
+      lines: [{ name: 'Ütvefúró', quantity: 1, total: huf(2_209_950) }],
+      shipping: huf(0),
+      total: huf(2_209_950),
+    };
+    const mail = composeOrderConfirmation(hungarian, 'hu-HU');
+    expect(mail.text).toMatch(/1 × Ütvefúró: 22\s099,50\sFt/);
+    // The bank instruction asks for exactly what the thank-you page (domain formatMoney) shows.
+    expect(mail.text).toContain(formatMoney(huf(2_209_950), 'hu-HU'));
+    expect(mail.text).not.toMatch(/22\s100\sFt/);
   });
 });

@@ -5,15 +5,11 @@
  * whole, as the order detail shows them: line 2, the country's name, a company's VAT ID (decision 250).
  */
 
+import { formatMoney, type Money } from '@toolyard/domain';
 import { mailLanguageOf } from './compose.ts';
 import type { MailMessage } from './mail.port.ts';
 import { ORDER_MAIL_TEXTS } from './order-mail-texts.ts';
 
-interface Money {
-  currencyCode: string;
-  centAmount: number;
-  fractionDigits: number;
-}
 interface Address {
   firstName?: string;
   lastName?: string;
@@ -63,10 +59,9 @@ export function composeOrderConfirmation(order: OrderForMail, locale: string): M
   const regions = new Intl.DisplayNames([tag], { type: 'region', fallback: 'code' });
   // Orders store ISO 3166 codes; anything else is printed as stored rather than failing the mail.
   const countryName = (code: string) => (/^[A-Z]{2}$/i.test(code) ? regions.of(code.toUpperCase()) : code);
-  const money = (m: Money) =>
-    new Intl.NumberFormat(locale, { style: 'currency', currency: m.currencyCode }).format(
-      m.centAmount / 10 ** m.fractionDigits,
-    );
+  // The pages' formatter: the shop's fraction digits (HUF keeps its fillér) and narrow Kč/kr, so
+  // "please transfer {total}" asks for exactly what the thank-you page shows.
+  const money = (m: Money) => formatMoney(m, tag);
   const fill = (text: string, values: Record<string, string>) =>
     text.replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match);
   const address = (a: Address | null) =>
