@@ -107,7 +107,11 @@ describe('POST /api/vat-id/validate', () => {
 
   it('a request a browser sent from another site is a 403; from the shop itself it runs', async () => {
     const before = await proofs();
-    for (const foreign of [{ 'sec-fetch-site': 'cross-site' }, { origin: 'https://attacker.example' }]) {
+    const foreigners: Record<string, string>[] = [
+      { 'sec-fetch-site': 'cross-site' },
+      { origin: 'https://attacker.example' },
+    ];
+    for (const foreign of foreigners) {
       expect(await validate(valid, foreign)).toMatchObject({
         status: 403,
         body: {
