@@ -181,6 +181,7 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
             const ttl = next?.isLoggedIn ? CUSTOMER_SESSION_TTL_SECONDS : ANONYMOUS_SESSION_TTL_SECONDS;
             headers.append('set-cookie', sessionCookie(token, ttl, secure));
           },
+          log,
         },
         params,
       );
@@ -188,7 +189,11 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
     } catch (error) {
       if (error instanceof ApiFailure) return errorResponse(error, headers);
       log('error', `API ${url.pathname} failed`, error);
-      return json(500, { error: { code: 'internal', message: 'Internal error' } });
+      // A session created or rotated before the failure is real: dropping its cookie signs the
+      // caller out of a sign-in that happened (decision 249).
+      const kept = new Headers();
+      for (const cookie of headers.getSetCookie()) kept.append('set-cookie', cookie);
+      return json(500, { error: { code: 'internal', message: 'Internal error' } }, kept);
     }
   };
 }

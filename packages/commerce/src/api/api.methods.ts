@@ -70,6 +70,8 @@ export interface MethodEnv {
   headers?: Headers;
   /** Replace the session cookie (sign-in, sign-out). */
   setSession(token: string | null, session: Session | null): void;
+  /** The handler's log, for failures that do not fail the call (a mail after the account exists). */
+  log(level: 'error' | 'warn', message: string, error?: unknown): void;
 }
 
 export interface ApiMethod<S extends z.ZodType = z.ZodType> {
@@ -395,10 +397,16 @@ export const transactionalMethods: Record<string, ApiMethod> = {
       const result = unwrap(await signInFlow(env.services, env.ctx, env.session!, params));
       env.setSession(result.token, result.session);
       const ctx = { ...env.ctx, customerId: result.customer.id };
-      // The confirmation link that lets earlier guest orders join the account (decision 177).
+      // The confirmation link that lets earlier guest orders join the account (decision 177). The
+      // account and the session exist by now: a failed mail must not turn them into a 500 whose
+      // retry says "already exists" (decision 249).
       if (env.services.onEmailConfirmationRequested) {
         const issued = await issueEmailConfirmation(env.services.db, env.ctx, created.id);
-        if (issued) await env.services.onEmailConfirmationRequested(env.ctx, issued.email, issued.token);
+        if (issued) {
+          await env.services
+            .onEmailConfirmationRequested(env.ctx, issued.email, issued.token)
+            .catch((error) => env.log('warn', `confirmation mail for customer ${created.id} failed`, error));
+        }
       }
       return { customer: result.customer, cart: await env.services.carts.getActiveCart(ctx) };
     },
@@ -471,9 +479,14 @@ export const transactionalMethods: Record<string, ApiMethod> = {
     session: 'none',
     summary: 'Issues a single-use reset token (answer is the same for unknown e-mails).',
     response: '{ requested: true }',
-    async run({ ctx, services }, { email }) {
+    async run({ ctx, services, log }, { email }) {
       const issued = await services.customers.createResetToken(ctx, email);
-      if (issued) await services.onPasswordResetRequested?.(ctx, email, issued.token);
+      // A failed mail answers as an unknown e-mail does, or the 500 would tell which accounts exist.
+      if (issued) {
+        await services.onPasswordResetRequested?.(ctx, email, issued.token).catch((error) => {
+          log('warn', `password reset mail for customer ${issued.customerId} failed`, error);
+        });
+      }
       return { requested: true };
     },
   }),
