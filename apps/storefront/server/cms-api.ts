@@ -27,7 +27,16 @@ export async function cmsResponse(
   if (!match) return null;
   if (request.method !== 'GET' && request.method !== 'HEAD')
     return json(405, { content: null, error: { code: 'method-not-allowed', message: 'GET only' } });
-  const pageKey = match[1] ? decodeURIComponent(match[1]) : '';
+  let pageKey: string;
+  try {
+    pageKey = match[1] ? decodeURIComponent(match[1]) : '';
+  } catch {
+    // The page guard answers such paths with a 400; /cms is answered before it runs.
+    return json(400, {
+      content: null,
+      error: { code: 'bad-request', message: 'Malformed percent-encoding in the CMS key' },
+    });
+  }
   if (!pageKey) return json(200, { content: Object.keys(BLOCK_SCHEMAS) });
   if (!PAGE_KEY_PATTERN.test(pageKey)) {
     consoleLogger.error('Invalid CMS key', { key: pageKey.slice(0, 100) });

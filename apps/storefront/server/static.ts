@@ -28,7 +28,11 @@ export function createStaticHandler(root: string) {
     try {
       decoded = decodeURIComponent(pathname);
     } catch {
-      return null;
+      // As the page guard answers it: the request is broken, not the file missing.
+      return new Response('Malformed percent-encoding in the path', {
+        status: 400,
+        headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+      });
     }
     const file = path.resolve(base, `.${decoded}`);
     if (!file.startsWith(`${base}${path.sep}`)) return null;
