@@ -1,7 +1,8 @@
 /**
  * The payment webhook at /webhooks/adyen on real PostgreSQL: a signed AUTHORISATION moves the
  * order's payment to Paid, a tampered body is refused (401) and changes nothing, and one that
- * arrives before the order exists is not accepted (so the provider delivers it again).
+ * arrives before the order exists is not accepted (so the provider delivers it again). Once its
+ * shopper has had time to come back and has not, the webhook places the order itself (decision 252).
  */
 import { createCartService, createCatalogReader, createSessionService } from '@toolyard/commerce';
 import {
@@ -21,7 +22,7 @@ import {
 import { insertStores, readyCart } from '../../../packages/commerce/src/orders/order.db-fixtures.ts';
 import { createTestDatabase, type TestDatabase } from '../../../packages/commerce/test/database.ts';
 import type {} from '../../../packages/commerce/test/global-setup.ts';
-import { createPaymentModule, WEBHOOK_PATH } from './payments.ts';
+import { createPaymentModule, WEBHOOK_ORDER_GRACE_MS, WEBHOOK_PATH } from './payments.ts';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -34,50 +35,83 @@ afterAll(() => database.destroy());
 
 const post = (body: string) => new Request(`http://localhost${WEBHOOK_PATH}`, { method: 'POST', body });
 
+const carts = () => createCartService({ db: database.db, catalog: createCatalogReader(database.db) });
+
+/** A card payment the sandbox has authorised, and its notification; nobody has come back yet. */
+async function authorisedPayment(sandbox: ReturnType<typeof createSandboxProvider>) {
+  const checkout = createCheckoutPayment({ db: database.db, carts: carts(), provider: sandbox });
+  const ctx = contextFor('DE');
+  const cart = await readyCart(carts(), ctx, [{ sku: 'EX10000092', quantity: 1 }]);
+  const started = await checkout.pay(ctx, {
+    cartId: cart.id,
+    method: 'scheme',
+    idempotencyKey: crypto.randomUUID(),
+    returnUrl: 'http://localhost/checkout/payment/return',
+  });
+  if (started.kind !== 'redirect') throw new Error(JSON.stringify(started));
+  const back = sandbox.choose(started.url.slice(SANDBOX_PATH.length + 1), {
+    kind: 'card',
+    cardNumber: SANDBOX_CARDS.authorised,
+  })!;
+  const redirectResult = new URL(back).searchParams.get('redirectResult')!;
+  const outcome = await sandbox.submitDetails({ redirectResult });
+  if (outcome.resultCode !== 'Authorised') throw new Error(outcome.resultCode);
+  const notification = (eventDate = new Date()) =>
+    signedNotificationBody(
+      [
+        {
+          eventCode: 'AUTHORISATION',
+          success: true,
+          pspReference: outcome.pspReference,
+          merchantReference: outcome.merchantReference,
+          merchantAccountCode: 'ToolyardSandbox',
+          amount: outcome.amount,
+          paymentMethod: 'visa',
+          eventDate,
+        },
+      ],
+      SANDBOX_HMAC_KEY,
+    );
+  return { checkout, ctx, cart, redirectResult, outcome, notification };
+}
+
+function paymentModule(sandbox: ReturnType<typeof createSandboxProvider>) {
+  const mails: string[] = [];
+  const logs: string[] = [];
+  const module = createPaymentModule({
+    db: database.db,
+    carts: carts(),
+    sessions: createSessionService(database.db),
+    sessionCookie: 'sid',
+    provider: sandbox,
+    log: (line) => logs.push(line),
+    onOrderPlaced: async (_ctx, orderNumber) => {
+      mails.push(orderNumber);
+    },
+  });
+  return { module, mails, logs };
+}
+
+const ordersOfCart = async (cartId: string) =>
+  (
+    await database.pool.query<{ order_number: string; payment_state: string; anonymous_id: string }>(
+      'select order_number, payment_state, anonymous_id from orders where cart_id = $1',
+      [cartId],
+    )
+  ).rows;
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+
 describe('payment webhook', () => {
   it('early → 503; signed → [accepted] and Paid; tampered → 401 and unchanged', async () => {
-    const carts = createCartService({ db: database.db, catalog: createCatalogReader(database.db) });
     const sandbox = createSandboxProvider();
-    const module = createPaymentModule({
-      db: database.db,
-      carts,
-      sessions: createSessionService(database.db),
-      sessionCookie: 'sid',
-      provider: sandbox,
-      log: () => {},
-    });
-    const checkout = createCheckoutPayment({ db: database.db, carts, provider: sandbox });
-    const ctx = contextFor('DE');
-    const cart = await readyCart(carts, ctx, [{ sku: 'EX10000092', quantity: 1 }]);
-    const started = await checkout.pay(ctx, {
-      cartId: cart.id,
-      method: 'scheme',
-      idempotencyKey: crypto.randomUUID(),
-      returnUrl: 'http://localhost/checkout/payment/return',
-    });
-    if (started.kind !== 'redirect') throw new Error(JSON.stringify(started));
-    const back = sandbox.choose(started.url.slice(SANDBOX_PATH.length + 1), {
-      kind: 'card',
-      cardNumber: SANDBOX_CARDS.authorised,
-    })!;
-    const outcome = await sandbox.submitDetails({
-      redirectResult: new URL(back).searchParams.get('redirectResult')!,
-    });
-    if (outcome.resultCode !== 'Authorised') throw new Error(outcome.resultCode);
-    const item = {
-      eventCode: 'AUTHORISATION',
-      success: true,
-      pspReference: outcome.pspReference,
-      merchantReference: outcome.merchantReference,
-      merchantAccountCode: 'ToolyardSandbox',
-      amount: outcome.amount,
-    };
-    const body = signedNotificationBody([item], SANDBOX_HMAC_KEY);
+    const { module } = paymentModule(sandbox);
+    const { checkout, ctx, redirectResult, outcome, notification } = await authorisedPayment(sandbox);
+    const body = notification();
 
     // Before the shopper is back: no order yet, not accepted.
     expect((await module.webhook(post(body))).status).toBe(503);
 
-    const done = await checkout.finish(ctx, new URL(back).searchParams.get('redirectResult')!);
+    const done = await checkout.finish(ctx, redirectResult);
     if (done.kind !== 'ordered') throw new Error(JSON.stringify(done));
     const state = async () =>
       (await database.pool.query('select payment_state from orders where id = $1', [done.placed.order.id]))
@@ -92,5 +126,52 @@ describe('payment webhook', () => {
     const accepted = await module.webhook(post(body));
     expect(await accepted.text()).toBe('[accepted]');
     expect(await state()).toBe('Paid');
+  });
+
+  it('nobody came back: after the grace the webhook places the paid order, once, and the late return answers it', async () => {
+    const sandbox = createSandboxProvider();
+    const { module, mails } = paymentModule(sandbox);
+    const { checkout, ctx, cart, redirectResult, notification } = await authorisedPayment(sandbox);
+
+    // Still within the grace: the shopper may yet come back, so it waits.
+    expect((await module.webhook(post(notification(minutesAgo(1))))).status).toBe(503);
+    expect(await ordersOfCart(cart.id)).toEqual([]);
+
+    // The tab was closed: money reserved, so the redelivery places the order from the cart.
+    const late = notification(minutesAgo(WEBHOOK_ORDER_GRACE_MS / 60_000 + 1));
+    expect(await (await module.webhook(post(late))).text()).toBe('[accepted]');
+    const [order] = await ordersOfCart(cart.id);
+    expect(order).toMatchObject({ payment_state: 'Paid', anonymous_id: ctx.anonymousId });
+    expect(mails).toEqual([order!.order_number]);
+
+    // Delivered again, and the shopper's return after all: the same one order, no second mail.
+    expect(await (await module.webhook(post(late))).text()).toBe('[accepted]');
+    const returned = await checkout.finish(ctx, redirectResult);
+    expect(returned.kind === 'ordered' && returned.placed.order.orderNumber).toBe(order!.order_number);
+    expect(await ordersOfCart(cart.id)).toHaveLength(1);
+    expect(mails).toHaveLength(1);
+  });
+
+  it('a cart whose total changed after the authorisation becomes no order, and the log names the payment to refund', async () => {
+    const sandbox = createSandboxProvider();
+    const { module, logs } = paymentModule(sandbox);
+    const { ctx, cart, outcome, notification } = await authorisedPayment(sandbox);
+    const current = await carts().getCart(ctx, cart.id);
+    if (!current.ok) throw new Error('cart');
+    await carts().addLineItem(ctx, current.value, { sku: 'EX10000092', quantity: 1 });
+
+    const answer = await module.webhook(post(notification(minutesAgo(60))));
+    expect(await answer.text()).toBe('[accepted]');
+    expect(await ordersOfCart(cart.id)).toEqual([]);
+    expect(logs.filter((line) => line.startsWith('error:'))).toEqual([
+      expect.stringContaining(`authorised payment ${outcome.pspReference}`),
+    ]);
+    expect(logs.join('\n')).toContain('refund it');
+  });
+
+  it('a body larger than any Adyen sends is refused with 413 before it is read whole', async () => {
+    const { module } = paymentModule(createSandboxProvider());
+    const answer = await module.webhook(post(`{"notificationItems":[${'{}'.repeat(200_000)}]}`));
+    expect(answer.status).toBe(413);
   });
 });

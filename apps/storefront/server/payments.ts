@@ -4,6 +4,7 @@
  * sandbox's hosted pages under /sandbox-pay/ and the provider's webhook at /webhooks/adyen.
  */
 import {
+  ApiFailure,
   applyPaymentNotification,
   bankAccountOf,
   type CartService,
@@ -12,12 +13,14 @@ import {
   type Database,
   type Notifier,
   type RequestContext,
+  readBodyText,
   type SessionService,
   schema,
 } from '@toolyard/commerce';
 import { COUNTRIES, GOOGLE_PAY_ONLY_METHODS, thankYouPaymentStatus } from '@toolyard/domain';
 import {
   createCheckoutPayment,
+  type NotificationItem,
   type PaymentProvider,
   type PayResult,
   ProviderError,
@@ -35,6 +38,17 @@ import { sandboxPage } from './sandbox-pay.ts';
 
 export const WEBHOOK_PATH = '/webhooks/adyen';
 
+/**
+ * How long an authorisation waits for its shopper to come back before the webhook places the
+ * order itself (decision 252). The return places it in the shopper's session, with what only that
+ * request knows (the newsletter box, the thank-you page); Adyen redelivers an unaccepted
+ * notification after 2, 4, 8 … minutes, so an abandoned return becomes an order within minutes.
+ */
+export const WEBHOOK_ORDER_GRACE_MS = 5 * 60_000;
+
+/** Adyen sends at most 100 items of about a kilobyte each; a larger body is not Adyen's. */
+const MAX_WEBHOOK_BYTES = 256 * 1024;
+
 export interface PaymentModuleDeps {
   db: Database;
   carts: CartService;
@@ -45,6 +59,8 @@ export interface PaymentModuleDeps {
   /** After commit: the order confirmation mail (never inside the order's transaction). */
   onOrderPlaced?: (ctx: RequestContext, orderNumber: string) => Promise<void>;
   log: (line: string) => void;
+  /** The webhook's wait for the shopper's return; WEBHOOK_ORDER_GRACE_MS unless a test says so. */
+  webhookOrderGraceMs?: number;
 }
 
 /** The order's e-mail when the shopper ticked the newsletter box, once: a replayed answer has none. */
@@ -188,35 +204,62 @@ export function createPaymentModule(deps: PaymentModuleDeps) {
     };
   }
 
+  /**
+   * An authorisation whose order does not exist: wait for the shopper's return while it is fresh,
+   * then place the order from the cart. Answers whether the provider should deliver it again.
+   */
+  async function orderWithoutReturn(item: NotificationItem): Promise<'again' | 'done'> {
+    const graceMs = deps.webhookOrderGraceMs ?? WEBHOOK_ORDER_GRACE_MS;
+    const age = item.eventDate ? Date.now() - item.eventDate.getTime() : 0;
+    if (age < graceMs) return 'again';
+    const result = await checkout.placeFromNotification(item);
+    if (result.kind === 'ordered') {
+      const outcome = await applyPaymentNotification(deps.db, item);
+      deps.log(
+        `payment webhook placed order ${result.placed.order.orderNumber} for ${item.pspReference}: ${JSON.stringify(outcome)}`,
+      );
+      return 'done';
+    }
+    // The money is reserved and no order can hold it (the cart changed its total, or is gone): an
+    // operator must refund it. Delivering it again would not change that.
+    deps.log(
+      `error: authorised payment ${item.pspReference} (${item.merchantReference}) became no order: ${result.kind === 'failed' ? `${result.code} ${result.message}` : result.kind}; refund it`,
+    );
+    return 'done';
+  }
+
   /** Adyen's webhook: verified (HMAC) before anything is applied; answered "[accepted]". */
   async function webhook(request: Request): Promise<Response> {
     if (request.method !== 'POST') return new Response('Method not allowed', { status: 405 });
-    const body = await request.text();
     let items: ReturnType<PaymentProvider['verifyNotification']>;
     try {
-      items = deps.provider.verifyNotification(body);
+      items = deps.provider.verifyNotification(await readBodyText(request, MAX_WEBHOOK_BYTES));
     } catch (error) {
-      if (error instanceof ProviderError) {
-        deps.log(`warn: payment webhook refused: ${error.message}`);
-        return new Response(error.message, { status: error.status ?? 400 });
-      }
-      throw error;
+      const refused =
+        error instanceof ProviderError
+          ? { message: error.message, status: error.status ?? 400 }
+          : error instanceof ApiFailure
+            ? { message: error.body.message, status: error.status }
+            : null;
+      if (!refused) throw error;
+      deps.log(`warn: payment webhook refused: ${refused.message}`);
+      return new Response(refused.message, { status: refused.status });
     }
-    let early = false;
+    let again = false;
     for (const item of items) {
       const outcome = await applyPaymentNotification(deps.db, item);
       deps.log(`payment webhook ${item.eventCode} ${item.pspReference}: ${JSON.stringify(outcome)}`);
-      // A successful authorisation can arrive before the shopper is back and the order exists:
-      // not accepted, so the provider delivers it again (applying twice is harmless).
       if (
         !outcome.applied &&
         outcome.reason === 'unknown-payment' &&
         item.eventCode === 'AUTHORISATION' &&
-        item.success
+        item.success &&
+        (await orderWithoutReturn(item)) === 'again'
       )
-        early = true;
+        again = true;
     }
-    if (early) return new Response('order not placed yet', { status: 503 });
+    // Not accepted, so the provider delivers it again (applying twice is harmless).
+    if (again) return new Response('order not placed yet', { status: 503 });
     return new Response('[accepted]', { headers: { 'content-type': 'text/plain' } });
   }
 

@@ -19,9 +19,16 @@ import {
   placeOrder,
   placeProviderOrder,
   type RequestContext,
+  schema,
 } from '@toolyard/commerce';
-import type { ClientType } from '@toolyard/domain';
-import { type PaymentOutcome, type PaymentProvider, ProviderError } from './payment-provider.port.ts';
+import { type ClientType, DEFAULT_PAYMENT_METHOD, PROVIDER_PAYMENT_METHODS } from '@toolyard/domain';
+import { eq } from 'drizzle-orm';
+import {
+  type NotificationItem,
+  type PaymentOutcome,
+  type PaymentProvider,
+  ProviderError,
+} from './payment-provider.port.ts';
 
 export const PAYMENT_ERROR_CODES = [
   'malformed-price',
@@ -88,6 +95,45 @@ function orderFailure(error: { code: string; message: string }): PayResult {
   )
     return failed('unprocessable-entity', error.message, error.code);
   return failed('creating-order-failed', error.message, error.code);
+}
+
+/** A notification names a card by its brand (`visa`, `mc` …) and other methods by their key. */
+function methodKeyOf(named: string | null): string {
+  return named && (PROVIDER_PAYMENT_METHODS as readonly string[]).includes(named)
+    ? named
+    : DEFAULT_PAYMENT_METHOD;
+}
+
+/**
+ * The context of the cart's owner, for an order placed without the owner's request (the provider's
+ * webhook): the cart's store, its shopper and the language the cart was made in.
+ */
+async function ownerContext(db: Database, cartId: string, now: Date): Promise<RequestContext | null> {
+  const [row] = await db
+    .select({
+      storeKey: schema.carts.storeKey,
+      customerId: schema.carts.customerId,
+      anonymousId: schema.carts.anonymousId,
+      document: schema.carts.document,
+      country: schema.stores.country,
+      currency: schema.stores.currency,
+    })
+    .from(schema.carts)
+    .innerJoin(schema.stores, eq(schema.stores.key, schema.carts.storeKey))
+    .where(eq(schema.carts.id, cartId));
+  if (!row) return null;
+  const locale = typeof row.document.locale === 'string' ? row.document.locale : '';
+  const language = locale.split('-')[0] || 'en';
+  return {
+    storeKey: row.storeKey,
+    country: row.country,
+    language,
+    locale: locale || `${language}-${row.country}`,
+    currency: row.currency,
+    customerId: row.customerId,
+    anonymousId: row.anonymousId,
+    now,
+  };
 }
 
 export function createCheckoutPayment(deps: CheckoutPaymentDeps) {
@@ -170,6 +216,31 @@ export function createCheckoutPayment(deps: CheckoutPaymentDeps) {
         result = await payOnce(ctx, input);
       }
       return result;
+    },
+    /**
+     * The provider's word that a payment was authorised when nobody came back to the return page (a
+     * closed tab, a banking app that opened another browser): the order is placed from the cart the
+     * payment's reference names, as its owner's return would have, under the same idempotency key.
+     */
+    async placeFromNotification(item: NotificationItem): Promise<PayResult> {
+      const ref = parseReference(item.merchantReference);
+      if (!ref) return failed('payment-error', 'Unknown payment reference');
+      const ctx = await ownerContext(deps.db, ref.cartId, new Date());
+      if (!ctx) return failed('payment-error', `No cart ${ref.cartId} for this payment`);
+      const cart = await deps.carts.getCart(ctx, ref.cartId);
+      return placed(
+        ctx,
+        await placeProviderOrder({ db: deps.db, notifier: deps.notifier }, ctx, {
+          cart: { id: ref.cartId, version: cart.ok ? cart.value.version : 0 },
+          idempotencyKey: ref.key,
+          authorisation: {
+            method: methodKeyOf(item.paymentMethod),
+            pspReference: item.pspReference,
+            resultCode: 'Authorised',
+            amount: { currencyCode: item.amount.currency, centAmount: item.amount.value },
+          },
+        }),
+      );
     },
     /** The return route: the provider's redirectResult finishes the payment, then the order. */
     finish(ctx: RequestContext, redirectResult: string): Promise<PayResult> {

@@ -36,9 +36,13 @@ describe('notification HMAC', () => {
     expect(notificationSignature({ ...item, success: 'true' }, KEY)).toBe(independent);
   });
 
-  it('accepts a validly signed body and reads its items', () => {
-    const items = verifyNotificationBody(signedNotificationBody([item], KEY), KEY);
-    expect(items).toEqual([{ ...item, originalReference: null }]);
+  it('accepts a validly signed body and reads its items, with the method and the event date it carries', () => {
+    const eventDate = new Date('2026-11-25T10:00:00.000Z');
+    const items = verifyNotificationBody(
+      signedNotificationBody([{ ...item, paymentMethod: 'visa', eventDate }], KEY),
+      KEY,
+    );
+    expect(items).toEqual([{ ...item, originalReference: null, paymentMethod: 'visa', eventDate }]);
   });
 
   it.each([

@@ -10,9 +10,11 @@ const itemSchema = z.object({
   additionalData: z.object({ hmacSignature: z.string().optional() }).passthrough().optional(),
   amount: z.object({ currency: z.string().length(3), value: z.number().int() }),
   eventCode: z.string().min(1).max(64),
+  eventDate: z.string().max(64).optional(),
   merchantAccountCode: z.string().max(200),
   merchantReference: z.string().max(200),
   originalReference: z.string().max(64).optional(),
+  paymentMethod: z.string().max(64).optional(),
   pspReference: z.string().min(1).max(64),
   success: z.enum(['true', 'false']),
 });
@@ -44,8 +46,15 @@ export function verifyNotificationBody(body: string, hexKey: string): Notificati
       merchantReference: item.merchantReference,
       merchantAccountCode: item.merchantAccountCode,
       amount: item.amount,
+      paymentMethod: item.paymentMethod ?? null,
+      eventDate: dateOf(item.eventDate),
     };
   });
+}
+
+function dateOf(value: string | undefined): Date | null {
+  const date = value ? new Date(value) : null;
+  return date && !Number.isNaN(date.getTime()) ? date : null;
 }
 
 /** A signed notification body, as the provider sends it (the sandbox and the tests use it). */
@@ -58,17 +67,20 @@ export function signedNotificationBody(
     merchantAccountCode: string;
     amount: ProviderAmount;
     originalReference?: string;
+    paymentMethod?: string;
+    eventDate?: Date;
   }[],
   hexKey: string,
 ): string {
   return JSON.stringify({
     live: 'false',
-    notificationItems: items.map((item) => {
+    notificationItems: items.map(({ paymentMethod, eventDate, ...item }) => {
       const fields = { ...item, success: String(item.success) };
       return {
         NotificationRequestItem: {
           ...fields,
-          eventDate: new Date().toISOString(),
+          ...(paymentMethod ? { paymentMethod } : {}),
+          eventDate: (eventDate ?? new Date()).toISOString(),
           additionalData: { hmacSignature: notificationSignature(fields, hexKey) },
         },
       };

@@ -94,6 +94,10 @@ export interface NotificationItem {
   merchantReference: string;
   merchantAccountCode: string;
   amount: ProviderAmount;
+  /** Adyen's method key on the item (`visa`, `ideal` …), when the provider names it. */
+  paymentMethod: string | null;
+  /** When the event happened; a redelivery keeps it. Null when the body has none. */
+  eventDate: Date | null;
 }
 
 export class ProviderError extends Error {

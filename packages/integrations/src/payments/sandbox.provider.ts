@@ -68,6 +68,10 @@ export interface SandboxProvider extends PaymentProvider, MultibancoIssuer {
   choose(id: string, choice: SandboxChoice): string | null;
 }
 
+/** Redeliveries of an unaccepted notification: quick ones, then minutes apart as Adyen's. */
+const FAST_RETRIES = 20;
+const SLOW_RETRY_MINUTES = [2, 5, 10, 15, 30, 60] as const;
+
 const psp = () => `SBX${randomUUID().replaceAll('-', '').slice(0, 13).toUpperCase()}`;
 
 export function createSandboxProvider(
@@ -102,20 +106,24 @@ export function createSandboxProvider(
             merchantReference: payment.request.reference,
             merchantAccountCode: SANDBOX_MERCHANT_ACCOUNT,
             amount: payment.request.amount,
+            // Adyen names a card by its brand on the notification.
+            paymentMethod:
+              payment.request.paymentMethod.type === 'scheme' ? 'visa' : payment.request.paymentMethod.type,
           },
         ],
         SANDBOX_HMAC_KEY,
       );
       // On its own schedule, like the real webhook: often before the shopper is back and the order
-      // exists, so it is delivered again until the shop accepts it (at most 20 times).
+      // exists, so it is delivered again until the shop accepts it: a few quick tries, then Adyen's
+      // backing off over minutes (the shop places an abandoned return's order after its grace).
       const deliver = (attempt: number) => {
-        const timer = setTimeout(
-          async () => {
-            const accepted = await options.notify!(body).catch(() => false);
-            if (!accepted && attempt < 20) deliver(attempt + 1);
-          },
-          attempt === 0 ? 50 : (options.retryDelayMs ?? 500),
-        );
+        const slow = SLOW_RETRY_MINUTES[attempt - FAST_RETRIES - 1];
+        const delay =
+          attempt === 0 ? 50 : attempt <= FAST_RETRIES ? (options.retryDelayMs ?? 500) : (slow ?? 0) * 60_000;
+        const timer = setTimeout(async () => {
+          const accepted = await options.notify!(body).catch(() => false);
+          if (!accepted && attempt < FAST_RETRIES + SLOW_RETRY_MINUTES.length) deliver(attempt + 1);
+        }, delay);
         timer.unref?.();
       };
       if (options.notify) deliver(0);
