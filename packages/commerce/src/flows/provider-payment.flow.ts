@@ -39,7 +39,10 @@ export interface PaymentNotification {
 
 export type NotificationOutcome =
   | { applied: true; orderNumber: string; paymentState: PaymentState }
-  | { applied: false; reason: 'unknown-payment' | 'ignored-event' | 'already-in-state' | 'not-allowed' };
+  | {
+      applied: false;
+      reason: 'unknown-payment' | 'ignored-event' | 'already-in-state' | 'stale-event' | 'not-allowed';
+    };
 
 /** The payment state an event asks for; null for events that do not change it. */
 export function paymentStateFor(
@@ -49,6 +52,8 @@ export function paymentStateFor(
     case 'AUTHORISATION':
       return event.success ? 'Paid' : 'Failed';
     case 'CANCELLATION':
+    // A voucher or bank payment that was never completed: the offer expired (Adyen's OFFER_CLOSED).
+    case 'OFFER_CLOSED':
       return event.success ? 'Failed' : null;
     case 'REFUND':
       return event.success ? 'CreditOwed' : null;
@@ -78,6 +83,11 @@ export async function applyPaymentNotification(
   const [order] = await db.select().from(orders).where(eq(orders.id, payment.orderId));
   if (!order) return { applied: false, reason: 'unknown-payment' };
   if (order.paymentState === to) return { applied: false, reason: 'already-in-state' };
+  // An authorisation always comes before a refund: one delivered (again) after the refund is old
+  // news and must not show a refunded order as Paid.
+  if (item.eventCode === 'AUTHORISATION' && order.paymentState === 'CreditOwed') {
+    return { applied: false, reason: 'stale-event' };
+  }
   const ctx: RequestContext = {
     storeKey: order.storeKey,
     country: '',

@@ -181,6 +181,37 @@ describe('checkout payment through the sandbox', () => {
     expect(payment.rows).toEqual([{ state: 'Failed' }]);
   });
 
+  it('a refund is not undone by its authorisation delivered again; an expired offer fails a pending payment', async () => {
+    const ctx = contextFor('DE');
+    const pspOfNewOrder = async () => {
+      const cart = await readyCart(carts, ctx, [{ sku: SKU, quantity: 1 }]);
+      const back = sandbox.choose(await startCard(ctx, cart.id, 'paypal'), {
+        kind: 'redirect',
+        approve: true,
+      })!;
+      const done = await checkout.finish(ctx, redirectResult(back));
+      if (done.kind !== 'ordered') throw new Error(JSON.stringify(done));
+      const order = done.placed.order as unknown as {
+        paymentInfo: { payments: { custom: { fields: { pspReference: string } } }[] };
+      };
+      return { cartId: cart.id, psp: order.paymentInfo.payments[0]!.custom.fields.pspReference };
+    };
+    const refunded = await pspOfNewOrder();
+    const notify = (eventCode: string, pspReference: string, originalReference?: string) =>
+      applyPaymentNotification(database.db, { eventCode, success: true, pspReference, originalReference });
+    expect(await notify('AUTHORISATION', refunded.psp)).toMatchObject({ paymentState: 'Paid' });
+    expect(await notify('REFUND', 'REFUND-1', refunded.psp)).toMatchObject({ paymentState: 'CreditOwed' });
+    expect(await notify('AUTHORISATION', refunded.psp)).toEqual({ applied: false, reason: 'stale-event' });
+    expect((await ordersOf(refunded.cartId))[0]?.payment_state).toBe('CreditOwed');
+
+    const expired = await pspOfNewOrder();
+    expect(await notify('OFFER_CLOSED', expired.psp)).toMatchObject({
+      applied: true,
+      paymentState: 'Failed',
+    });
+    expect((await ordersOf(expired.cartId))[0]?.payment_state).toBe('Failed');
+  });
+
   it("Google Pay express without an address: 'Adress from Google express payment is missing', no order", async () => {
     const ctx = contextFor('DE');
     const cart = await readyCart(carts, ctx, [{ sku: SKU, quantity: 1 }]);
