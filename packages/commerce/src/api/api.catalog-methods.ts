@@ -109,11 +109,10 @@ export function catalogMethods(services: CatalogServices): Record<string, ApiMet
     'seo-redirection': method({
       schema: seoParams,
       session: 'none',
-      summary: 'The SEO redirect of a URL, or null.',
-      response: '{ redirect: { redirectionCode, targetURL } | null }',
-      run: async (_env, { sourceUrl, url }) => ({
-        redirect: await services.seoRedirects.lookup(sourceUrl ?? url ?? ''),
-      }),
+      summary:
+        'The SEO redirect of a URL (001 §2: redirectionCode and targetURL), or null when there is none.',
+      response: '{ redirectionCode, targetURL } | null',
+      run: (_env, { sourceUrl, url }) => services.seoRedirects.lookup(sourceUrl ?? url ?? ''),
     }),
     'add-review': method({
       schema: addReviewSchema,
