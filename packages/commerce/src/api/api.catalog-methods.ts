@@ -156,11 +156,14 @@ export function catalogMethods(services: CatalogServices): Record<string, ApiMet
     getVolumeDiscounts: method({
       schema: s.getVolumeDiscountsParams,
       session: 'none',
-      summary: 'Volume-discount tiers of a group (volume and discountPercentage), smallest volume first.',
+      summary:
+        'Volume-discount tiers of a group (volume and discountPercentage), smallest volume first; no group, no tiers.',
       response:
         '{ cartDiscounts: { results: [{ id, key, isActive, value: { type, permyriad }, volume, discountPercentage }] } }',
       run: async ({ ctx }, { discountGroup }) => ({
-        cartDiscounts: { results: await services.volumeDiscounts.forGroup(ctx, discountGroup) },
+        cartDiscounts: {
+          results: discountGroup ? await services.volumeDiscounts.forGroup(ctx, discountGroup) : [],
+        },
       }),
     }),
   };

@@ -649,6 +649,17 @@ describe('catalog methods', () => {
       [5, 10],
       [10, 15],
     ]);
+    // 001 §7: "nothing returned when no store or group" — the empty result, not an error.
+    for (const noGroup of [{}, { discountGroup: null }, { discountGroup: '' }]) {
+      expect(await shopper.call('getVolumeDiscounts', [noGroup])).toMatchObject({
+        status: 200,
+        body: { data: { cartDiscounts: { results: [] } } },
+      });
+    }
+    expect(await shopper.call('getVolumeDiscounts', [{ discountGroup: 7 }])).toMatchObject({
+      status: 400,
+      body: { error: { field: 'discountGroup' } },
+    });
     const product = await shopper.call('getProduct', [{ slug: 'bohrhammer-ex10000040' }]);
     expect(product.status).toBe(200);
     expect(product.body.data.products.results.map((p: Json) => p.id)).toEqual(['p-EX10000040']);

@@ -143,4 +143,5 @@ export const removeAddressParams = z.object({
 export const setDefaultAddressParams = removeAddressParams.extend({ kind: z.enum(['shipping', 'billing']) });
 
 export const getInventoryParams = z.object({ skus: z.array(sku).min(1).max(100), cartId: id.optional() });
-export const getVolumeDiscountsParams = z.object({ discountGroup: text().min(1).max(100) });
+/** 001 §7: "nothing returned when no … group" — a missing, null or empty group is the empty result. */
+export const getVolumeDiscountsParams = z.object({ discountGroup: text().max(100).nullish() });
