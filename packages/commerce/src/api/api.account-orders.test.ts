@@ -229,6 +229,48 @@ describe('orders of the account', () => {
   });
 });
 
+let badSorts = 0;
+describe('getOrders sort (001 §7: where by id or orderNumber, sort, limit, offset)', () => {
+  test('createdAt and orderNumber, ascending or descending; newest first by default', async () => {
+    const shopper = await customer('sorted@example.com');
+    const first = await placeOrder(shopper, 'sorted@example.com', [['EX10000081', 1]]);
+    const second = await placeOrder(shopper, 'sorted@example.com', [['EX10000082', 1]]);
+    // The first number is dated later, so the two sorts disagree.
+    await database.pool.query(
+      "update orders set created_at = created_at + interval '1 hour' where order_number = $1",
+      [first],
+    );
+    const numbers = async (params: object) => {
+      const answer = await shopper.call('getOrders', params);
+      expect(answer.status).toBe(200);
+      return answer.body.data.me.orders.results.map((o: Json) => o.orderNumber);
+    };
+    expect(first < second).toBe(true);
+    expect(await numbers({})).toEqual([first, second]);
+    expect(await numbers({ sort: 'createdAt desc' })).toEqual([first, second]);
+    expect(await numbers({ sort: 'createdAt asc' })).toEqual([second, first]);
+    expect(await numbers({ sort: 'orderNumber asc' })).toEqual([first, second]);
+    expect(await numbers({ sort: 'orderNumber desc' })).toEqual([second, first]);
+    expect(await numbers({ sort: ['orderNumber desc'], limit: 1 })).toEqual([second]);
+    expect(await numbers({ sort: 'createdAt asc', limit: 1, offset: 1 })).toEqual([first]);
+  });
+
+  test.each<[string, unknown]>([
+    ['another field', 'total desc'],
+    ['no direction', 'createdAt'],
+    ['an injection', 'createdAt DESC; drop table orders'],
+    ['a field outside the list', 'customerEmail asc'],
+    ['an empty list', []],
+    ['a list of three', ['createdAt desc', 'orderNumber asc', 'orderNumber desc']],
+    ['a number in the list', [7]],
+  ])('%s as sort is a 400 naming sort and the choices', async (_case, sort) => {
+    const shopper = await customer(`badsort${++badSorts}@example.com`);
+    const answer = await shopper.call('getOrders', { sort });
+    expect(answer).toMatchObject({ status: 400, body: { error: { code: 'bad_request', field: 'sort' } } });
+    expect(answer.body.error.message).toContain('createdAt desc');
+  });
+});
+
 describe('guest lookup and the my-orders link', () => {
   test('number + e-mail finds the order; a wrong e-mail answers like an unknown number', async () => {
     const guest = client();

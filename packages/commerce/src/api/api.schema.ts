@@ -8,6 +8,7 @@ import {
   signUpSchema,
 } from '../customers/customer.schema.ts';
 import { SOCIAL_PROVIDERS } from '../flows/social-sign-in.flow.ts';
+import { ORDER_SORTS } from '../orders/order.rules.ts';
 import { version, whole } from '../validation/numbers.ts';
 import { email, text } from '../validation/text.ts';
 
@@ -92,10 +93,18 @@ export const paymentParams = cartRef
   .strict();
 export const getPaymentMethodsParams = z.object({ id, clientType: clientType.optional() }).strict();
 
+const orderSortChoices = `Must be one of ${ORDER_SORTS.map((sort) => `"${sort}"`).join(', ')}, or a list of 1 or 2 of them`;
+const orderSort = z.enum(ORDER_SORTS, { error: orderSortChoices });
 export const getOrdersParams = z
   .object({
     id: id.optional(),
     orderNumber: text().max(40).optional(),
+    /** 001 §7 "sort": one of ORDER_SORTS, or a list of up to two (decision 254). */
+    sort: z
+      .union([orderSort, z.array(orderSort).min(1, orderSortChoices).max(2, orderSortChoices)], {
+        error: orderSortChoices,
+      })
+      .optional(),
     limit: whole(1, 100).optional(),
     offset: whole(0, 100_000).optional(),
   })

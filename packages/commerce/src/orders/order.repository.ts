@@ -1,9 +1,20 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { domainEvents, orderNumberCounters, orders } from '../db/schema/orders.ts';
-import { formatOrderNumber, orderNumberPrefix } from './order.rules.ts';
+import { formatOrderNumber, type OrderSort, orderNumberPrefix } from './order.rules.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
+
+const SORT_COLUMNS: Record<OrderSort, SQL> = {
+  'createdAt desc': desc(orders.createdAt),
+  'createdAt asc': asc(orders.createdAt),
+  'orderNumber asc': asc(orders.orderNumber),
+  'orderNumber desc': desc(orders.orderNumber),
+};
+
+function orderByOf(sort: readonly OrderSort[] | undefined): SQL[] {
+  return sort && sort.length > 0 ? sort.map((key) => SORT_COLUMNS[key]) : [desc(orders.createdAt)];
+}
 
 /** The pool-level database or an open transaction. */
 export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
@@ -50,7 +61,14 @@ export function createOrderRepository(db: Executor) {
     async listFor(
       storeKey: string,
       owner: { customerId: string | null; anonymousId: string | null },
-      filter: { id?: string; orderNumber?: string; limit: number; offset: number },
+      filter: {
+        id?: string;
+        orderNumber?: string;
+        limit: number;
+        offset: number;
+        /** Newest first when left out; the id breaks ties so pages do not overlap. */
+        sort?: readonly OrderSort[];
+      },
     ): Promise<{ rows: OrderRow[]; total: number }> {
       const ownerCondition = owner.customerId
         ? eq(orders.customerId, owner.customerId)
@@ -68,7 +86,7 @@ export function createOrderRepository(db: Executor) {
           .select()
           .from(orders)
           .where(where)
-          .orderBy(desc(orders.createdAt))
+          .orderBy(...orderByOf(filter.sort), asc(orders.id))
           .limit(filter.limit)
           .offset(filter.offset),
         db.select({ total: sql<number>`count(*)::int` }).from(orders).where(where),

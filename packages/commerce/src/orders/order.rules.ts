@@ -14,5 +14,17 @@ export function formatOrderNumber(prefix: string, sequence: number): string {
   return `${prefix}-${String(sequence).padStart(4, '0')}`;
 }
 
+/**
+ * The sorts getOrders takes (001 §7 "sort"), commercetools-style "<field> <direction>". A fixed
+ * list, not a parser: each maps to one column, and anything else is a 400 (decision 254).
+ */
+export const ORDER_SORTS = [
+  'createdAt desc',
+  'createdAt asc',
+  'orderNumber asc',
+  'orderNumber desc',
+] as const;
+export type OrderSort = (typeof ORDER_SORTS)[number];
+
 export const INITIAL_ORDER_STATE = 'Open';
 export const INITIAL_SHIPMENT_STATE = 'Pending';

@@ -2,6 +2,7 @@ import type { RequestContext } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import type { PurchaseHistory } from '../ports/index.ts';
 import { createOrderRepository, type OrderRow } from './order.repository.ts';
+import type { OrderSort } from './order.rules.ts';
 
 /** The products an order's lines hold (an order view or its stored document). */
 export function orderProductIds(order: object): string[] {
@@ -35,17 +36,28 @@ export function createOrderService(db: Database) {
   const repository = createOrderRepository(db);
   return {
     repository,
-    /** getMyOrders: the session's own orders only, filtered by id or order number. */
+    /** getMyOrders: the session's own orders only, filtered by id or order number, sorted (newest first). */
     async getMyOrders(
       ctx: RequestContext,
-      filter: { id?: string; orderNumber?: string; limit?: number; offset?: number } = {},
+      filter: {
+        id?: string;
+        orderNumber?: string;
+        limit?: number;
+        offset?: number;
+        sort?: OrderSort | readonly OrderSort[];
+      } = {},
     ) {
       const limit = Math.min(Math.max(filter.limit ?? 20, 1), 100);
       const offset = Math.max(filter.offset ?? 0, 0);
       const { rows, total } = await repository.listFor(
         ctx.storeKey,
         { customerId: ctx.customerId, anonymousId: ctx.anonymousId ?? null },
-        { ...filter, limit, offset },
+        {
+          ...filter,
+          limit,
+          offset,
+          sort: typeof filter.sort === 'string' ? [filter.sort] : filter.sort,
+        },
       );
       return { offset, limit, count: rows.length, total, results: rows.map(orderView) };
     },
