@@ -95,8 +95,11 @@ async function check(label: string, response: Response): Promise<void> {
   counts.byStatus.set(response.status, (counts.byStatus.get(response.status) ?? 0) + 1);
   const text = await response.text();
   const leak = leaks(text);
-  // The one designed 5xx: createMultibancoPayment without a configured provider, a typed answer.
-  const designed = response.status === 503 && text.includes('"payment_provider_unavailable"');
+  // The designed 5xx, typed answers whatever the params: createMultibancoPayment without a
+  // configured provider, requestEmailConfirmation without a mailer (decision 253).
+  const designed =
+    response.status === 503 &&
+    (text.includes('"payment_provider_unavailable"') || text.includes('"mail_not_sent"'));
   if ((response.status >= 500 && !designed) || leak) {
     failures.push(`${label} → ${response.status}${leak ? ` (${leak})` : ''}: ${text.slice(0, 300)}`);
   }

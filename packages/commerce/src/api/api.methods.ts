@@ -6,7 +6,12 @@ import type { CartView } from '../carts/cart.view.ts';
 import type { RequestContext } from '../context.ts';
 import type { CustomerService } from '../customers/customer.service.ts';
 import type { Database } from '../db/client.ts';
-import { confirmEmailFlow, issueEmailConfirmation } from '../flows/confirm-email.flow.ts';
+import {
+  confirmEmailFlow,
+  issueEmailConfirmation,
+  type ResentConfirmation,
+  resendEmailConfirmation,
+} from '../flows/confirm-email.flow.ts';
 import { placeMultibancoOrder } from '../flows/multibanco-order.flow.ts';
 import { type PlaceOrderResult, placeOrder } from '../flows/place-order.flow.ts';
 import { signInFlow } from '../flows/sign-in.flow.ts';
@@ -497,6 +502,36 @@ export const transactionalMethods: Record<string, ApiMethod> = {
       "Uses the e-mail confirmation link: the e-mail is verified and the store's guest orders placed with it join the account.",
     response: '{ customer, attachedOrders }',
     run: async ({ ctx, services }, params) => unwrap(await confirmEmailFlow(services.db, ctx, params.token)),
+  }),
+  requestEmailConfirmation: method({
+    schema: s.empty,
+    session: 'none',
+    summary:
+      'Mails the signed-in customer a new e-mail confirmation link for the current e-mail (decision 253); once it is sent, older links stop working. A confirmed e-mail gets no mail. A failed mail is a 503 mail_not_sent and the older links keep working.',
+    response: '{ requested: true, email } or { alreadyConfirmed: true }',
+    async run(env) {
+      const ctx = requireCustomer(env);
+      // Without a mailer plugged in the link could reach nobody: the same answer as a failed mail.
+      const deliver =
+        env.services.onEmailConfirmationRequested ?? (() => Promise.reject(new Error('no mail hook')));
+      let resent: ResentConfirmation;
+      try {
+        resent = await resendEmailConfirmation(env.services.db, ctx, ctx.customerId!, (email, token) =>
+          deliver(ctx, email, token),
+        );
+      } catch (error) {
+        // Logged, not a 500 (decision 249). Unlike registration nothing else was done, so the
+        // shopper is told the mail did not go out rather than that it did.
+        env.log('warn', `confirmation mail for customer ${ctx.customerId} failed`, error);
+        throw new ApiFailure(503, {
+          code: 'mail_not_sent',
+          message: 'The e-mail could not be sent. Please try again in a few minutes.',
+        });
+      }
+      if (resent.kind === 'unknown-customer') throw notLoggedIn();
+      if (resent.kind === 'already-verified') return { alreadyConfirmed: true };
+      return { requested: true, email: resent.email };
+    },
   }),
   customerResetPassword: method({
     schema: s.customerResetPasswordParams,

@@ -5,7 +5,7 @@
  * transaction the link is used, the e-mail marked verified, and every guest order of the store
  * placed with that e-mail gets the customer.
  */
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { err, ok, type Result } from '../carts/result.ts';
 import type { RequestContext } from '../context.ts';
 import * as rules from '../customers/customer.rules.ts';
@@ -42,6 +42,60 @@ export async function issueEmailConfirmation(
   ctx: RequestContext,
   customerId: string,
 ): Promise<{ token: string; email: string } | null> {
+  const issued = await issue(db, ctx, customerId, { revokeOlder: true });
+  return issued.kind === 'issued' ? { token: issued.token, email: issued.email } : null;
+}
+
+export type ResentConfirmation =
+  | { kind: 'sent'; email: string }
+  | { kind: 'already-verified' }
+  | { kind: 'unknown-customer' };
+
+/**
+ * "Send the link again" (decision 253): a new link for the customer's current e-mail, handed to
+ * `deliver`. The older links are revoked only once the new one is delivered, so the newest link
+ * that reached the customer is the one that works, and a failed mail (the error is rethrown) takes
+ * nothing away: the undelivered link is removed and the older ones stay as they were.
+ */
+export async function resendEmailConfirmation(
+  db: Database,
+  ctx: RequestContext,
+  customerId: string,
+  deliver: (email: string, token: string) => Promise<void>,
+): Promise<ResentConfirmation> {
+  const issued = await issue(db, ctx, customerId, { revokeOlder: false });
+  if (issued.kind !== 'issued') return issued;
+  const mine = eq(emailConfirmationTokens.tokenHash, hashToken(issued.token));
+  try {
+    await deliver(issued.email, issued.token);
+  } catch (error) {
+    await db.delete(emailConfirmationTokens).where(mine);
+    throw error;
+  }
+  // Strictly older only: of two "send again" clicks at once, the later link survives either way.
+  await db
+    .delete(emailConfirmationTokens)
+    .where(
+      and(
+        eq(emailConfirmationTokens.customerId, customerId),
+        lt(emailConfirmationTokens.expiresAt, issued.expiresAt),
+      ),
+    );
+  return { kind: 'sent', email: issued.email };
+}
+
+type Issued =
+  | { kind: 'issued'; token: string; email: string; expiresAt: Date }
+  | { kind: 'already-verified' }
+  | { kind: 'unknown-customer' };
+
+/** The token row for the customer's current e-mail, under a lock of the customer row. */
+async function issue(
+  db: Database,
+  ctx: RequestContext,
+  customerId: string,
+  options: { revokeOlder: boolean },
+): Promise<Issued> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select({
@@ -53,16 +107,20 @@ export async function issueEmailConfirmation(
       .where(and(eq(customers.id, customerId), eq(customers.storeKey, ctx.storeKey)))
       .for('update')
       .limit(1);
-    if (!row || row.verifiedAt) return null;
+    if (!row) return { kind: 'unknown-customer' } as const;
+    if (row.verifiedAt) return { kind: 'already-verified' } as const;
     const token = newToken();
-    await tx.delete(emailConfirmationTokens).where(eq(emailConfirmationTokens.customerId, customerId));
+    const expiresAt = new Date(ctx.now.getTime() + EMAIL_CONFIRMATION_TTL_MS);
+    if (options.revokeOlder) {
+      await tx.delete(emailConfirmationTokens).where(eq(emailConfirmationTokens.customerId, customerId));
+    }
     await tx.insert(emailConfirmationTokens).values({
       tokenHash: hashToken(token),
       customerId,
       emailLower: row.emailLower,
-      expiresAt: new Date(ctx.now.getTime() + EMAIL_CONFIRMATION_TTL_MS),
+      expiresAt,
     });
-    return { token, email: row.email };
+    return { kind: 'issued', token, email: row.email, expiresAt } as const;
   });
 }
 

@@ -39,6 +39,10 @@ export const API_RATE_LIMITS: Record<string, LimitRule[]> = {
   customerResetPassword: [{ name: 'password-reset-ip', subject: ip }],
   // Guessing confirmation tokens costs the same budget as guessing reset tokens.
   confirmEmail: [{ name: 'password-reset-ip', subject: ip }],
+  requestEmailConfirmation: [
+    { name: 'email-confirmation-request-ip', subject: ip },
+    { name: 'email-confirmation-request-customer', subject: customerOrIp },
+  ],
   changePassword: [{ name: 'password-change-account', subject: customerOrIp, resetOnSuccess: true }],
   'add-review': [{ name: 'review', subject: customerOrIp }],
   createCodPayment: [{ name: 'order-ip', subject: ip }],

@@ -23,6 +23,12 @@ export const RATE_LIMIT_POLICIES = {
   /** Per store and e-mail: nobody's mailbox is flooded with reset mails. */
   'password-reset-request-account': { points: 3, durationSeconds: HOUR },
   'password-reset-ip': { points: 20, durationSeconds: HOUR },
+  /**
+   * "Send the confirmation link again" (decision 253): per customer, a few tries for a mail that
+   * is slow or in the spam folder without flooding the mailbox; per IP, a script with many accounts.
+   */
+  'email-confirmation-request-customer': { points: 3, durationSeconds: HOUR },
+  'email-confirmation-request-ip': { points: 10, durationSeconds: HOUR },
   /** Per customer: guesses at the current password with a stolen session. */
   'password-change-account': { points: 10, durationSeconds: 15 * MINUTE },
   /** Per customer (per IP for guests). */
