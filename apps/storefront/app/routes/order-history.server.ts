@@ -55,9 +55,10 @@ export async function orderHistoryAction({ request, params, context }: ActionFun
   if (fields.intent === 'link') {
     const me = await account.call<{ customer: AccountCustomer | null }>('loadCustomer', {});
     const email = me.data?.customer?.email ?? '';
-    const link = await account.call<{ url: string }>('getUrlWithToken', { email });
+    // The answer's data is the URL itself (001 §7, decision 254).
+    const link = await account.call<string>('getUrlWithToken', { email });
     if (!link.data) return refused(answerFromApi(link.error!, fields), link);
-    return redirectWith(`${prefixOf(shell)}${link.data.url}`, link.setCookies);
+    return redirectWith(`${prefixOf(shell)}${link.data}`, link.setCookies);
   }
   const orderNumber = fields.orderNumber ?? '';
   if (!ORDER_NUMBER.test(orderNumber)) throw data(null, { status: 404 });

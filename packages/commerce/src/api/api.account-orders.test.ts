@@ -317,7 +317,9 @@ describe('guest lookup and the my-orders link', () => {
     );
     const link = await shopper.call('getUrlWithToken', { email: 'linked@example.com' });
     expect(link.status).toBe(200);
-    const token = new URL(link.body.data.url, 'http://x').searchParams.get('token')!;
+    // 001 §7: "reply data is the URL" — the data is the URL itself, not an object holding it.
+    expect(link.body.data).toEqual(expect.stringMatching(/^\/order-tracking\?token=[^&]+$/));
+    const token = new URL(link.body.data, 'http://x').searchParams.get('token')!;
     const opened = await client().call('getOrdersByToken', { token });
     expect(opened.status).toBe(200);
     expect(opened.body.data.orders.map((o: Json) => o.orderNumber)).toEqual([number]);
@@ -329,5 +331,19 @@ describe('guest lookup and the my-orders link', () => {
       }),
     ).toString('base64url');
     expect((await client().call('getOrdersByToken', { token: `${forged}.${mac}` })).status).toBe(404);
+  });
+
+  test('the link is asked for with POST: a GET with the e-mail in the query is a 405 (decision 254)', async () => {
+    const response = await handle(
+      new Request(
+        'http://127.0.0.1:3000/api/new-ct/getUrlWithToken?host=de.localhost&email=linked%40example.com',
+      ),
+    );
+    expect(response!.status).toBe(405);
+    expect(response!.headers.get('allow')).toBe('POST');
+    expect(((await response!.json()) as Json).error).toEqual({
+      code: 'method_not_allowed',
+      message: 'Use POST',
+    });
   });
 });

@@ -63,7 +63,7 @@ export function orderMethods(signer: OrdersLinkSigner): Record<string, ApiMethod
       session: 'none',
       summary:
         'The signed-in customer\'s "my orders" link: a path with a signed token (HMAC, 24 h) that opens the orders placed with that e-mail. Only for the customer\'s own e-mail, once it is confirmed (403 email_not_confirmed before).',
-      response: '{ url }',
+      response: "the URL, e.g. '/order-tracking?token=…' (001 §7: reply data is the URL)",
       async run({ ctx, services }, params) {
         if (!ctx.customerId) throw notLoggedIn();
         const customer = await services.customers.get(ctx);
@@ -79,7 +79,9 @@ export function orderMethods(signer: OrdersLinkSigner): Record<string, ApiMethod
           });
         }
         const token = signer.issue(ctx.storeKey, customer.email, ctx.now);
-        return { url: `/order-tracking?token=${encodeURIComponent(token)}` };
+        // 001 §7: "reply data is the URL". POST only, though the spec says GET: the e-mail would
+        // otherwise sit in the query string, and so in access logs and history (decision 254).
+        return `/order-tracking?token=${encodeURIComponent(token)}`;
       },
     }),
     getOrdersByToken: method({
