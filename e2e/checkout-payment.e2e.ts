@@ -35,15 +35,24 @@ async function shopperWithCart(): Promise<{ page: Page; email: string; cartId: s
   return { page, email, cartId: cart.id };
 }
 
-async function payByCard(page: Page, cardNumber: string) {
+/** Pay on the payment page by card: the browser ends on the provider's (the sandbox's) card page. */
+async function startCardPayment(page: Page) {
   await page.goto(`${origin(DE)}/checkout/payment`);
   // Hydrated: the pay form submits through React Router, which must hand the provider's page to the browser.
   await hydrated(page);
   await page.locator('input[name="method"][value="scheme"]').check();
   await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
   await page.waitForURL(/\/sandbox-pay\//);
+}
+
+async function enterCard(page: Page, cardNumber: string) {
   await page.getByLabel('Card number').fill(cardNumber);
   await page.getByRole('button', { name: 'Pay' }).click();
+}
+
+async function payByCard(page: Page, cardNumber: string) {
+  await startCardPayment(page);
+  await enterCard(page, cardNumber);
 }
 
 describe('checkout payment through the sandbox', () => {
@@ -75,6 +84,30 @@ describe('checkout payment through the sandbox', () => {
         ).rows.map((row) => row.subject),
       )
       .toEqual([`Ihre Toolyard-Bestellung ${orderNumber}`]);
+    await page.context().close();
+  });
+
+  it('the return opened in another browser (a banking app): the order is placed, that browser is told so, the payer sees it as theirs', async () => {
+    const { page, cartId } = await shopperWithCart();
+    await startCardPayment(page);
+    // The provider's page is finished in another browser, which the provider then sends back.
+    const elsewhere = await (await browser.newContext()).newPage();
+    await elsewhere.goto(page.url());
+    await enterCard(elsewhere, '4111111111111111');
+    await elsewhere.waitForURL(/\/checkout\/payment\/return\/?\?redirectResult=/);
+    const returnUrl = elsewhere.url();
+    await elsewhere.getByRole('heading', { name: 'Vielen Dank für Ihre Bestellung!' }).waitFor();
+    const [order] = (await pool.query('select order_number from orders where cart_id = $1', [cartId])).rows;
+    expect(await elsewhere.getByRole('status').textContent()).toContain(
+      `Ihre Bestellung ${order.order_number} ist aufgegeben.`,
+    );
+    // Nothing of the order's details reaches the other browser: no e-mail, no amount.
+    expect(await elsewhere.locator('main').textContent()).not.toContain('@example.com');
+    // The payer's browser, brought back after all, sees the order as its own.
+    await page.goto(returnUrl);
+    await page.waitForURL(/\/checkout\/thank-you\?order=/);
+    expect(new URL(page.url()).searchParams.get('order')).toBe(order.order_number);
+    await elsewhere.context().close();
     await page.context().close();
   });
 

@@ -23,6 +23,7 @@ import {
   type NotificationItem,
   type PaymentProvider,
   type PayResult,
+  PROVIDER_UNANSWERED,
   ProviderError,
   type SandboxProvider,
 } from '@toolyard/integrations';
@@ -75,12 +76,20 @@ function newsletterEmailOf(placed: Extract<PayResult, { kind: 'ordered' }>['plac
 
 function answerOf(result: PayResult): PayAnswer {
   if (result.kind === 'redirect') return result;
-  if (result.kind !== 'ordered') return { kind: 'failed', code: result.code, message: result.message };
+  if (result.kind !== 'ordered') {
+    return {
+      kind: 'failed',
+      code: result.code,
+      message: result.message,
+      ...(result.detail === PROVIDER_UNANSWERED ? { unconfirmed: true as const } : {}),
+    };
+  }
   const newsletterEmail = newsletterEmailOf(result.placed);
   return {
     kind: 'ordered',
     orderNumber: result.placed.order.orderNumber,
     ...(newsletterEmail ? { newsletterEmail } : {}),
+    ...(result.forOwner ? { forOwner: true as const } : {}),
   };
 }
 
@@ -186,9 +195,8 @@ export function createPaymentModule(deps: PaymentModuleDeps) {
         return answerOf(await checkout.pay(c, { cartId: cart.id, ...payInput }));
       },
       async finish(redirectResult) {
-        const c = await ctx();
-        if (!c) return { kind: 'failed', code: 'payment-error', message: 'No session' };
-        return answerOf(await checkout.finish(c, redirectResult));
+        // Without a session too: a banking app may bring the payer back in another browser.
+        return answerOf(await checkout.finish(await ctx(), redirectResult));
       },
       async thankYou(orderNumber) {
         const c = await ctx();

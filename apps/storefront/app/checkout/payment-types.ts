@@ -45,9 +45,17 @@ export type PayAnswer =
       orderNumber: string;
       /** The order's e-mail when its shopper ticked the newsletter box; only on the first answer. */
       newsletterEmail?: string;
+      /** Placed for the cart's owner from a return in another browser: not this visitor's to show. */
+      forOwner?: true;
     }
   | { kind: 'redirect'; url: string }
-  | { kind: 'failed'; code: PaymentErrorCode; message: string };
+  | {
+      kind: 'failed';
+      code: PaymentErrorCode;
+      message: string;
+      /** The provider did not say how the payment ended: it may have gone through. */
+      unconfirmed?: true;
+    };
 
 export interface ThankYouData {
   orderNumber: string;

@@ -120,6 +120,13 @@ export async function paymentReturnLoader(request: Request, params: { lang?: str
     return afterPay(shell, { kind: 'failed', code: 'payment-error', message: 'no result' });
   const answer = await paymentOf(shell).finish(redirectResult);
   await recordNewsletterConsent(shell, answer);
+  // Two ends that are no error and no order of this visitor's: said here, on the return page.
+  if (answer.kind === 'ordered' && answer.forOwner) {
+    return { outcome: 'placed-for-owner' as const, orderNumber: answer.orderNumber, prefix: prefixOf(shell) };
+  }
+  if (answer.kind === 'failed' && answer.unconfirmed) {
+    return { outcome: 'unconfirmed' as const, orderNumber: null, prefix: prefixOf(shell) };
+  }
   return afterPay(shell, answer);
 }
 

@@ -19,10 +19,13 @@ import {
 } from '../../../commerce/src/carts/cart.db-fixtures.ts';
 import { insertStores, readyCart } from '../../../commerce/src/orders/order.db-fixtures.ts';
 import { createTestDatabase, type TestDatabase } from '../../../commerce/test/database.ts';
+import { startFakeVendor } from '../testing/fake-vendor.ts';
+import { createAdyenAdapter } from './adyen.adapter.ts';
 import {
   type CheckoutPayment,
   createCheckoutPayment,
   GOOGLE_EXPRESS_ADDRESS_MISSING,
+  PROVIDER_UNANSWERED,
 } from './checkout-payment.ts';
 import {
   createSandboxProvider,
@@ -210,6 +213,56 @@ describe('checkout payment through the sandbox', () => {
       paymentState: 'Failed',
     });
     expect((await ordersOf(expired.cartId))[0]?.payment_state).toBe('Failed');
+  });
+
+  it("a return in another browser (a banking app) places the order for the cart's owner, once, and says so", async () => {
+    const payer = contextFor('DE');
+    const cart = await readyCart(carts, payer, [{ sku: SKU, quantity: 1 }]);
+    const back = sandbox.choose(await startCard(payer, cart.id, 'paypal'), {
+      kind: 'redirect',
+      approve: true,
+    })!;
+    // No session at all, then another browser's own session: neither owns the cart, both pay for it.
+    const bare = await checkout.finish(null, redirectResult(back));
+    if (bare.kind !== 'ordered') throw new Error(JSON.stringify(bare));
+    expect(bare.forOwner).toBe(true);
+    const other = await checkout.finish(contextFor('DE'), redirectResult(back));
+    expect(other.kind === 'ordered' && other.forOwner && other.placed.order.id).toBe(bare.placed.order.id);
+    const row = await database.pool.query('select anonymous_id from orders where cart_id = $1', [cart.id]);
+    expect(row.rows).toEqual([{ anonymous_id: payer.anonymousId }]);
+    // The payer's own browser, coming back later, sees its order as its own.
+    const own = await checkout.finish(payer, redirectResult(back));
+    expect(own.kind === 'ordered' && !own.forOwner && own.placed.order.id).toBe(bare.placed.order.id);
+    expect(mailed.filter((number) => number === bare.placed.order.orderNumber)).toHaveLength(1);
+  });
+
+  it('a return the provider cannot answer (Adyen 704: already processed) is no failed payment', async () => {
+    const adyenFake = await startFakeVendor((request) =>
+      request.url.endsWith('/payments/details')
+        ? {
+            status: 422,
+            body: JSON.stringify({
+              status: 422,
+              errorCode: '704',
+              message: 'request already processed or in progress',
+              errorType: 'validation',
+            }),
+          }
+        : { status: 404, body: '{}' },
+    );
+    try {
+      const adyen = createAdyenAdapter({
+        apiKey: 'test-key',
+        merchantAccount: 'ToolyardTest',
+        hmacKey: '44782DEF547AAA06C910C43932B1EB0C71FC68D9D0C057550C48EC2ACF6BA056',
+        baseUrl: adyenFake.baseUrl,
+      });
+      const viaAdyen = createCheckoutPayment({ db: database.db, carts, provider: adyen });
+      const answer = await viaAdyen.finish(contextFor('DE'), 'Ab02b4c0!BQABAgCW…');
+      expect(answer).toMatchObject({ kind: 'failed', code: 'payment-error', detail: PROVIDER_UNANSWERED });
+    } finally {
+      await adyenFake.close();
+    }
   });
 
   it("Google Pay express without an address: 'Adress from Google express payment is missing', no order", async () => {

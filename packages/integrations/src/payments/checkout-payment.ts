@@ -43,7 +43,8 @@ export type PaymentErrorCode = (typeof PAYMENT_ERROR_CODES)[number];
 export const GOOGLE_EXPRESS_ADDRESS_MISSING = 'Adress from Google express payment is missing';
 
 export type PayResult =
-  | { kind: 'ordered'; placed: PlacedOrder }
+  /** `forOwner`: placed for the cart's owner, who is not the one who came back (another browser). */
+  | { kind: 'ordered'; placed: PlacedOrder; forOwner?: true }
   | { kind: 'redirect'; url: string }
   | { kind: 'failed'; code: PaymentErrorCode; message: string; detail?: string };
 
@@ -68,6 +69,9 @@ export interface PayInput {
 }
 
 const CUSTOM = new Set(['cod', 'bank_transfer']);
+
+/** The `detail` of a failure whose outcome the provider did not tell (unreachable, or an error). */
+export const PROVIDER_UNANSWERED = 'ProviderUnanswered';
 const REFERENCE_SEPARATOR = '.';
 
 /** Our reference of a provider payment: the cart and the pay form's key, read back on return. */
@@ -96,6 +100,11 @@ function orderFailure(error: { code: string; message: string }): PayResult {
     return failed('unprocessable-entity', error.message, error.code);
   return failed('creating-order-failed', error.message, error.code);
 }
+
+/** Whether the visitor is the cart's owner: the same customer, or for a guest the same session. */
+const sameOwner = (visitor: RequestContext, owner: RequestContext) =>
+  visitor.storeKey === owner.storeKey &&
+  (owner.customerId ? visitor.customerId === owner.customerId : visitor.anonymousId === owner.anonymousId);
 
 /** A notification names a card by its brand (`visa`, `mc` …) and other methods by their key. */
 function methodKeyOf(named: string | null): string {
@@ -152,7 +161,7 @@ export function createCheckoutPayment(deps: CheckoutPaymentDeps) {
     return { kind: 'ordered', placed: result.value };
   }
 
-  async function fromOutcome(ctx: RequestContext, outcome: PaymentOutcome): Promise<PayResult> {
+  async function fromOutcome(ctx: RequestContext | null, outcome: PaymentOutcome): Promise<PayResult> {
     switch (outcome.resultCode) {
       case 'RedirectShopper':
       case 'ChallengeShopper':
@@ -170,12 +179,17 @@ export function createCheckoutPayment(deps: CheckoutPaymentDeps) {
         if (outcome.paymentMethod === 'googlepay' && !outcome.deliveryAddress) {
           return failed('payment-error', GOOGLE_EXPRESS_ADDRESS_MISSING);
         }
-        const cart = await deps.carts.getCart(ctx, ref.cartId);
+        // A banking app may open the return in another browser, without the payer's session: the
+        // payment is the cart's all the same, so its order is placed for the cart's owner.
+        const owner = await ownerContext(deps.db, ref.cartId, ctx?.now ?? new Date());
+        if (!owner) return failed('payment-error', 'Unknown payment reference');
+        const orderCtx = ctx && sameOwner(ctx, owner) ? ctx : owner;
+        const cart = await deps.carts.getCart(orderCtx, ref.cartId);
         // The cart was already ordered by a first return (a reload of the return page): the same key answers.
         const version = cart.ok ? cart.value.version : 0;
-        return placed(
-          ctx,
-          await placeProviderOrder({ db: deps.db, notifier: deps.notifier }, ctx, {
+        const result = await placed(
+          orderCtx,
+          await placeProviderOrder({ db: deps.db, notifier: deps.notifier }, orderCtx, {
             cart: { id: ref.cartId, version },
             idempotencyKey: ref.key,
             authorisation: {
@@ -186,6 +200,7 @@ export function createCheckoutPayment(deps: CheckoutPaymentDeps) {
             },
           }),
         );
+        return result.kind === 'ordered' && orderCtx !== ctx ? { ...result, forOwner: true } : result;
       }
     }
   }
@@ -196,7 +211,8 @@ export function createCheckoutPayment(deps: CheckoutPaymentDeps) {
     } catch (error) {
       if (error instanceof ProviderError) {
         deps.log?.(`warn: payment provider: ${error.message}`);
-        return failed('payment-error', error.message);
+        // The provider could not answer: the payment may or may not have gone through.
+        return failed('payment-error', error.message, PROVIDER_UNANSWERED);
       }
       throw error;
     }
@@ -243,7 +259,7 @@ export function createCheckoutPayment(deps: CheckoutPaymentDeps) {
       );
     },
     /** The return route: the provider's redirectResult finishes the payment, then the order. */
-    finish(ctx: RequestContext, redirectResult: string): Promise<PayResult> {
+    finish(ctx: RequestContext | null, redirectResult: string): Promise<PayResult> {
       return guarded(async () => fromOutcome(ctx, await deps.provider.submitDetails({ redirectResult })));
     },
   };
