@@ -84,6 +84,21 @@ describe('checkout payment through the sandbox', () => {
         ).rows.map((row) => row.subject),
       )
       .toEqual([`Ihre Toolyard-Bestellung ${orderNumber}`]);
+
+    // The way back without an account: the mail and the thank-you page link the tracking page with
+    // the number filled in; the e-mail finds the order.
+    const trackingUrl = `${origin(DE)}/order-tracking?order=${orderNumber}`;
+    const mail = await pool.query('select text_body from mailbox_messages where $1 = any(envelope_to)', [
+      email,
+    ]);
+    expect(mail.rows[0]?.text_body).toContain(trackingUrl);
+    await page.getByRole('link', { name: 'Bestellung verfolgen' }).click();
+    await page.waitForURL(trackingUrl);
+    expect(await page.getByLabel('Bestellnummer').inputValue()).toBe(orderNumber);
+    await page.getByLabel('E-Mail', { exact: true }).fill(email);
+    await page.getByRole('button', { name: 'Bestellung finden' }).click();
+    await expect.poll(() => page.locator('main').textContent()).toContain(`${orderNumber}`);
+    await page.locator('.order-table tbody tr').first().waitFor();
     await page.context().close();
   });
 

@@ -203,7 +203,12 @@ async function start() {
     payments: modules.payments,
   });
 
-  const server = createHttpServer(nodeListener(handler, logger));
+  const server = createHttpServer(
+    nodeListener(
+      (request, remote) => modules.withRequestHost(request, () => handler(request, remote)),
+      logger,
+    ),
+  );
   // Live cart updates on the same server (/ws, decision 140).
   const liveCarts = createLiveCartReader(database.db);
   running.live = createLiveUpdates({

@@ -74,6 +74,11 @@ type Log = (line: string) => void;
 export interface Modules {
   /** The JSON API (and the operator API); the second argument is the client address for rate limits. */
   api: ApiHandler;
+  /**
+   * Runs a request's work knowing its host, so a mail sent on the way links to the store the shopper
+   * is on, with its port in development (storeOrigin).
+   */
+  withRequestHost: <T>(request: Request, work: () => T) => T;
   productImage: (key: string) => string | null;
   /** GET /sitemap.xml and /robots.txt of a store (docs/decisions/117). */
   seoFiles: ReturnType<typeof createSeoFiles>;
@@ -179,7 +184,11 @@ export function createModules(
   const apiRequestHost = new AsyncLocalStorage<string>();
   const hostOf = (request: Request) => request.headers.get('host') ?? new URL(request.url).host;
   const catalogServices = createCatalogServices(db, { purchaseHistory: createPurchaseHistory(db), notifier });
-  const orderMail = mailer ? orderConfirmationMailHook(mailer, db) : null;
+  const orderMail = mailer
+    ? orderConfirmationMailHook(mailer, db, (country) =>
+        storeOrigin(country, domainMap, apiRequestHost.getStore() ?? 'localhost'),
+      )
+    : null;
   const storeApi = createApiHandler({
     db,
     catalog: catalogServices.reader,
@@ -333,6 +342,7 @@ export function createModules(
       )({ event: 'customer-consent', newsletter: true, sms: false }, { email: result.email });
     },
     trackFor,
+    withRequestHost: (request, work) => apiRequestHost.run(hostOf(request), work),
     api: async (request, clientIp) => {
       const operatorAnswer = await operator(request);
       if (operatorAnswer) return operatorAnswer;

@@ -3,12 +3,17 @@
  * committed, the confirmation is composed from the stored order, in the shopper's language.
  */
 import { type Database, type RequestContext, schema } from '@toolyard/commerce';
+import { type CountryCode, normalizeCountryCode } from '@toolyard/domain';
 import { composeOrderConfirmation, type Mailer, type OrderForMail } from '@toolyard/integrations';
 import { and, eq } from 'drizzle-orm';
+import { languagePrefix, storeOfCountry } from '../app/store/domain-map.ts';
 
 type Money = OrderForMail['total'];
 
-export function orderForMail(row: typeof schema.orders.$inferSelect): OrderForMail | null {
+export function orderForMail(
+  row: typeof schema.orders.$inferSelect,
+  trackingUrl: string | null = null,
+): OrderForMail | null {
   const doc = row.document as {
     customerEmail?: string | null;
     lineItems?: { name?: unknown; quantity: number; totalPrice: Money }[];
@@ -57,19 +62,35 @@ export function orderForMail(row: typeof schema.orders.$inferSelect): OrderForMa
         ? { entity: fields.entity ?? '', reference: fields.reference, expiresAt: fields.expiresAt ?? '' }
         : null,
     vatId: typeof vatNumber === 'string' && vatNumber ? vatNumber : null,
+    trackingUrl,
   };
+}
+
+/** The order tracking page with the number filled in; the shopper adds the e-mail (decision 255). */
+export function orderTrackingUrl(origin: string, prefix: string, orderNumber: string): string {
+  return `${origin}${prefix}/order-tracking?order=${encodeURIComponent(orderNumber)}`;
 }
 
 export function orderConfirmationMailHook(
   mailer: Mailer,
   db: Database,
+  originOf?: (country: CountryCode) => string,
 ): (ctx: RequestContext, orderNumber: string) => Promise<void> {
   return async (ctx, orderNumber) => {
     const [row] = await db
       .select()
       .from(schema.orders)
       .where(and(eq(schema.orders.storeKey, ctx.storeKey), eq(schema.orders.orderNumber, orderNumber)));
-    const order = row ? orderForMail(row) : null;
+    const country = normalizeCountryCode(ctx.country);
+    const trackingUrl =
+      originOf && country
+        ? orderTrackingUrl(
+            originOf(country),
+            languagePrefix(storeOfCountry(country), ctx.language),
+            orderNumber,
+          )
+        : null;
+    const order = row ? orderForMail(row, trackingUrl) : null;
     if (order) await mailer.send(composeOrderConfirmation(order, ctx.locale));
   };
 }

@@ -4,9 +4,10 @@
  * keeps the spec's "paid" status but says what is true: the amount is due at the door (decision 250).
  */
 import { CHECKOUT_STEPS } from '@toolyard/domain';
-import { useLoaderData } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { accountMeta } from '../account/meta.ts';
 import { useI18n } from '../i18n/I18nProvider.tsx';
+import { useRootData } from '../shell/root-data.ts';
 import { useTrackView } from '../tracking/track.ts';
 import { loader as thankYou } from './checkout-thank-you.server.ts';
 
@@ -17,6 +18,7 @@ export const handle = { layout: 'centered' };
 export default function CheckoutThankYou() {
   const { t, formatMoney, formatDate } = useI18n();
   const { order } = useLoaderData<typeof loader>();
+  const prefix = useRootData()?.prefix ?? '';
   useTrackView('checkout', { cart_id: order.cartId, step: CHECKOUT_STEPS.thankYou });
   return (
     <div className="container container--narrow checkout-thank-you">
@@ -52,6 +54,11 @@ export default function CheckoutThankYou() {
             })}
           </p>
         ) : null}
+        <p>
+          <Link to={`${prefix}/order-tracking?order=${encodeURIComponent(order.orderNumber)}`}>
+            {t('account-orders.tracking-title')}
+          </Link>
+        </p>
       </section>
     </div>
   );

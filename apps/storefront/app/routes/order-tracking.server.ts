@@ -24,15 +24,20 @@ const LINK_INVALID = ORDER_MESSAGES.linkInvalid;
 export async function orderTrackingLoader({ request, params, context }: LoaderFunctionArgs) {
   const { shell } = context;
   checkLanguage(params, shell);
-  const token = new URL(request.url).searchParams.get('token');
-  if (!token) return { linked: null, linkError: null };
+  const url = new URL(request.url);
+  // The confirmation mail and the thank-you page link here with the number (decision 255).
+  const asked = url.searchParams.get('order') ?? '';
+  const orderNumber = /^[A-Za-z0-9-]{1,40}$/.test(asked) ? asked : null;
+  const token = url.searchParams.get('token');
+  if (!token) return { linked: null, linkError: null, orderNumber };
   const result = await accountOf(shell).call<{ email: string; orders: unknown[] }>('getOrdersByToken', {
     token,
   });
-  if (!result.data) return { linked: null, linkError: LINK_INVALID };
+  if (!result.data) return { linked: null, linkError: LINK_INVALID, orderNumber };
   return {
     linked: { email: result.data.email, orders: result.data.orders.map(orderSummary) },
     linkError: null,
+    orderNumber,
   };
 }
 

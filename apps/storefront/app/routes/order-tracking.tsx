@@ -20,7 +20,7 @@ export const meta = accountMeta('account-orders.tracking-title');
 
 export default function OrderTracking() {
   const { t, formatMoney, formatDate } = useI18n();
-  const { linked, linkError } = useLoaderData<typeof loader>();
+  const { linked, linkError, orderNumber } = useLoaderData<typeof loader>();
   const answer = useActionData<TrackingAnswer>();
   const prefix = useRootData()?.prefix ?? '';
   return (
@@ -57,6 +57,7 @@ export default function OrderTracking() {
                 label={t('account-orders.order-number')}
                 autoComplete="off"
                 answer={answer}
+                defaultValue={orderNumber ?? undefined}
               />
               <Field
                 name="email"

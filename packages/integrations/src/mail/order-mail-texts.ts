@@ -21,6 +21,8 @@ export interface OrderMailText {
   bankIntro: string;
   reference: string;
   multibanco: string;
+  /** Before the order's tracking link: where to follow it later, without an account. */
+  track: string;
 }
 
 export const ORDER_MAIL_TEXTS: Readonly<Record<LanguageCode, OrderMailText>> = {
@@ -39,6 +41,7 @@ export const ORDER_MAIL_TEXTS: Readonly<Record<LanguageCode, OrderMailText>> = {
     bankIntro: 'Please transfer {total} to this account:',
     reference: 'Payment reference',
     multibanco: 'Pay with Multibanco: entity {entity}, reference {reference}, by {expiresAt}.',
+    track: 'Follow your order at any time here:',
   },
   de: {
     subject: 'Ihre Toolyard-Bestellung {orderNumber}',
@@ -55,6 +58,7 @@ export const ORDER_MAIL_TEXTS: Readonly<Record<LanguageCode, OrderMailText>> = {
     bankIntro: 'Bitte überweisen Sie {total} auf dieses Konto:',
     reference: 'Verwendungszweck',
     multibanco: 'Zahlen Sie mit Multibanco: Entität {entity}, Referenz {reference}, bis {expiresAt}.',
+    track: 'Hier können Sie Ihre Bestellung jederzeit verfolgen:',
   },
   sk: {
     subject: 'Vaša objednávka Toolyard {orderNumber}',
@@ -71,6 +75,7 @@ export const ORDER_MAIL_TEXTS: Readonly<Record<LanguageCode, OrderMailText>> = {
     bankIntro: 'Prosím, preveďte {total} na tento účet:',
     reference: 'Variabilný symbol',
     multibanco: 'Zaplaťte cez Multibanco: entita {entity}, referencia {reference}, do {expiresAt}.',
+    track: 'Svoju objednávku môžete kedykoľvek sledovať tu:',
   },
   cs: {
     subject: 'Vaše objednávka Toolyard {orderNumber}',
@@ -87,6 +92,7 @@ export const ORDER_MAIL_TEXTS: Readonly<Record<LanguageCode, OrderMailText>> = {
     bankIntro: 'Převeďte prosím {total} na tento účet:',
     reference: 'Variabilní symbol',
     multibanco: 'Zaplaťte přes Multibanco: entita {entity}, reference {reference}, do {expiresAt}.',
+    track: 'Svou objednávku můžete kdykoli sledovat zde:',
   },
   pl: {
     subject: 'Twoje zamówienie Toolyard {orderNumber}',
@@ -103,6 +109,7 @@ export const ORDER_MAIL_TEXTS: Readonly<Record<LanguageCode, OrderMailText>> = {
     bankIntro: 'Prosimy przelać {total} na to konto:',
     reference: 'Tytuł przelewu',
     multibanco: 'Zapłać przez Multibanco: podmiot {entity}, referencja {reference}, do {expiresAt}.',
+    track: 'Tutaj w każdej chwili sprawdzisz status zamówienia:',
   },
   hu: {
     subject: 'Toolyard-rendelése: {orderNumber}',
@@ -119,6 +126,7 @@ export const ORDER_MAIL_TEXTS: Readonly<Record<LanguageCode, OrderMailText>> = {
     bankIntro: 'Kérjük, utalja át a(z) {total} összeget erre a számlára:',
     reference: 'Közlemény',
     multibanco: 'Fizessen Multibancóval: entitás {entity}, hivatkozás {reference}, határidő {expiresAt}.',
+    track: 'Rendelését itt bármikor nyomon követheti:',
   },
   ro: {
     subject: 'Comanda dvs. Toolyard {orderNumber}',
@@ -135,6 +143,7 @@ export const ORDER_MAIL_TEXTS: Readonly<Record<LanguageCode, OrderMailText>> = {
     bankIntro: 'Vă rugăm să transferați {total} în acest cont:',
     reference: 'Referința plății',
     multibanco: 'Plătiți prin Multibanco: entitate {entity}, referință {reference}, până la {expiresAt}.',
+    track: 'Vă puteți urmări comanda oricând aici:',
   },
   bg: {
     subject: 'Вашата поръчка в Toolyard {orderNumber}',
@@ -151,6 +160,7 @@ export const ORDER_MAIL_TEXTS: Readonly<Record<LanguageCode, OrderMailText>> = {
     bankIntro: 'Моля, преведете {total} по тази сметка:',
     reference: 'Основание за плащане',
     multibanco: 'Платете с Multibanco: субект {entity}, референция {reference}, до {expiresAt}.',
+    track: 'Можете да проследите поръчката си по всяко време тук:',
   },
   el: {
     subject: 'Η παραγγελία σας στο Toolyard {orderNumber}',
@@ -167,6 +177,7 @@ export const ORDER_MAIL_TEXTS: Readonly<Record<LanguageCode, OrderMailText>> = {
     bankIntro: 'Παρακαλούμε μεταφέρετε {total} σε αυτόν τον λογαριασμό:',
     reference: 'Αιτιολογία πληρωμής',
     multibanco: 'Πληρώστε με Multibanco: οντότητα {entity}, αναφορά {reference}, έως {expiresAt}.',
+    track: 'Μπορείτε να παρακολουθείτε την παραγγελία σας οποιαδήποτε στιγμή εδώ:',
   },
   hr: {
     subject: 'Vaša Toolyard narudžba {orderNumber}',
@@ -183,6 +194,7 @@ export const ORDER_MAIL_TEXTS: Readonly<Record<LanguageCode, OrderMailText>> = {
     bankIntro: 'Molimo uplatite {total} na ovaj račun:',
     reference: 'Poziv na broj',
     multibanco: 'Platite putem Multibanca: entitet {entity}, referenca {reference}, do {expiresAt}.',
+    track: 'Narudžbu možete u bilo kojem trenutku pratiti ovdje:',
   },
   sl: {
     subject: 'Vaše naročilo Toolyard {orderNumber}',
@@ -199,6 +211,7 @@ export const ORDER_MAIL_TEXTS: Readonly<Record<LanguageCode, OrderMailText>> = {
     bankIntro: 'Prosimo, nakažite {total} na ta račun:',
     reference: 'Sklic',
     multibanco: 'Plačajte z Multibanco: entiteta {entity}, referenca {reference}, do {expiresAt}.',
+    track: 'Naročilo lahko kadar koli spremljate tukaj:',
   },
   lt: {
     subject: 'Jūsų Toolyard užsakymas {orderNumber}',
@@ -215,6 +228,7 @@ export const ORDER_MAIL_TEXTS: Readonly<Record<LanguageCode, OrderMailText>> = {
     bankIntro: 'Prašome pervesti {total} į šią sąskaitą:',
     reference: 'Mokėjimo paskirtis',
     multibanco: 'Mokėkite per Multibanco: subjektas {entity}, nuoroda {reference}, iki {expiresAt}.',
+    track: 'Užsakymą bet kada galite sekti čia:',
   },
   it: {
     subject: 'Il tuo ordine Toolyard {orderNumber}',
@@ -231,6 +245,7 @@ export const ORDER_MAIL_TEXTS: Readonly<Record<LanguageCode, OrderMailText>> = {
     bankIntro: 'Ti preghiamo di bonificare {total} su questo conto:',
     reference: 'Causale',
     multibanco: 'Paga con Multibanco: entità {entity}, riferimento {reference}, entro il {expiresAt}.',
+    track: 'Puoi seguire il tuo ordine in qualsiasi momento qui:',
   },
   fr: {
     subject: 'Votre commande Toolyard {orderNumber}',
@@ -247,6 +262,7 @@ export const ORDER_MAIL_TEXTS: Readonly<Record<LanguageCode, OrderMailText>> = {
     bankIntro: 'Veuillez virer {total} sur ce compte :',
     reference: 'Référence du paiement',
     multibanco: 'Payez par Multibanco : entité {entity}, référence {reference}, avant le {expiresAt}.',
+    track: 'Suivez votre commande à tout moment ici :',
   },
   nl: {
     subject: 'Uw Toolyard-bestelling {orderNumber}',
@@ -263,6 +279,7 @@ export const ORDER_MAIL_TEXTS: Readonly<Record<LanguageCode, OrderMailText>> = {
     bankIntro: 'Maak {total} over naar deze rekening:',
     reference: 'Betalingskenmerk',
     multibanco: 'Betaal met Multibanco: entiteit {entity}, referentie {reference}, vóór {expiresAt}.',
+    track: 'U kunt uw bestelling hier altijd volgen:',
   },
   es: {
     subject: 'Su pedido de Toolyard {orderNumber}',
@@ -279,6 +296,7 @@ export const ORDER_MAIL_TEXTS: Readonly<Record<LanguageCode, OrderMailText>> = {
     bankIntro: 'Transfiera {total} a esta cuenta:',
     reference: 'Concepto del pago',
     multibanco: 'Pague con Multibanco: entidad {entity}, referencia {reference}, antes del {expiresAt}.',
+    track: 'Puede seguir su pedido en cualquier momento aquí:',
   },
   pt: {
     subject: 'A sua encomenda Toolyard {orderNumber}',
@@ -295,6 +313,7 @@ export const ORDER_MAIL_TEXTS: Readonly<Record<LanguageCode, OrderMailText>> = {
     bankIntro: 'Transfira {total} para esta conta:',
     reference: 'Referência do pagamento',
     multibanco: 'Pague por Multibanco: entidade {entity}, referência {reference}, até {expiresAt}.',
+    track: 'Pode acompanhar a sua encomenda a qualquer momento aqui:',
   },
   da: {
     subject: 'Din Toolyard-ordre {orderNumber}',
@@ -311,6 +330,7 @@ export const ORDER_MAIL_TEXTS: Readonly<Record<LanguageCode, OrderMailText>> = {
     bankIntro: 'Overfør venligst {total} til denne konto:',
     reference: 'Betalingsreference',
     multibanco: 'Betal med Multibanco: enhed {entity}, reference {reference}, senest {expiresAt}.',
+    track: 'Du kan til enhver tid følge din ordre her:',
   },
   sv: {
     subject: 'Din Toolyard-beställning {orderNumber}',
@@ -327,6 +347,7 @@ export const ORDER_MAIL_TEXTS: Readonly<Record<LanguageCode, OrderMailText>> = {
     bankIntro: 'Överför {total} till detta konto:',
     reference: 'Betalningsreferens',
     multibanco: 'Betala med Multibanco: enhet {entity}, referens {reference}, senast {expiresAt}.',
+    track: 'Här kan du när som helst följa din beställning:',
   },
   nb: {
     subject: 'Din Toolyard-bestilling {orderNumber}',
@@ -343,6 +364,7 @@ export const ORDER_MAIL_TEXTS: Readonly<Record<LanguageCode, OrderMailText>> = {
     bankIntro: 'Overfør {total} til denne kontoen:',
     reference: 'Betalingsreferanse',
     multibanco: 'Betal med Multibanco: enhet {entity}, referanse {reference}, innen {expiresAt}.',
+    track: 'Her kan du når som helst følge bestillingen din:',
   },
   fi: {
     subject: 'Toolyard-tilauksesi {orderNumber}',
@@ -359,5 +381,6 @@ export const ORDER_MAIL_TEXTS: Readonly<Record<LanguageCode, OrderMailText>> = {
     bankIntro: 'Maksa {total} tälle tilille:',
     reference: 'Viitenumero',
     multibanco: 'Maksa Multibancolla: yhteisö {entity}, viite {reference}, viimeistään {expiresAt}.',
+    track: 'Voit seurata tilaustasi milloin tahansa täällä:',
   },
 };

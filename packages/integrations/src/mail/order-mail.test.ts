@@ -41,6 +41,7 @@ const order: OrderForMail = {
   },
   multibanco: null,
   vatId: null,
+  trackingUrl: null,
 };
 
 describe('order confirmation mail', () => {
@@ -108,5 +109,15 @@ describe('order confirmation mail', () => {
     // The bank instruction asks for exactly what the thank-you page (domain formatMoney) shows.
     expect(mail.text).toContain(formatMoney(huf(2_209_950), 'hu-HU'));
     expect(mail.text).not.toMatch(/22\s100\sFt/);
+  });
+
+  it('links the order tracking page with its number, in the text and as a link, so a guest finds the way back', () => {
+    const url = 'http://be.localhost:3000/fr/order-tracking?order=BE-20260302-0001&x=<b>';
+    const mail = composeOrderConfirmation({ ...order, trackingUrl: url }, 'fr-BE');
+    expect(mail.text).toContain(`Suivez votre commande à tout moment ici : ${url}`);
+    const escaped = url.replace('&', '&#38;').replace('<', '&#60;').replace('>', '&#62;');
+    expect(mail.html).toContain(`<a href="${escaped}">${escaped}</a>`);
+    const without = composeOrderConfirmation(order, 'fr-BE');
+    expect(without.text).not.toContain('order-tracking');
   });
 });

@@ -35,6 +35,8 @@ export interface OrderForMail {
   multibanco: { entity: string; reference: string; expiresAt: string } | null;
   /** The company buyer's VAT ID from the billing address; null for private customers. */
   vatId: string | null;
+  /** The store's order tracking page for this order: the way back for a guest without an account. */
+  trackingUrl: string | null;
 }
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -119,6 +121,7 @@ export function composeOrderConfirmation(order: OrderForMail, locale: string): M
       ...addresses.map(([label, value]) => `${label}: ${value}`),
       '',
       ...paragraphs,
+      ...(order.trackingUrl ? ['', `${t.track} ${order.trackingUrl}`] : []),
       '',
       'Toolyard',
     ].join('\n'),
@@ -132,6 +135,11 @@ export function composeOrderConfirmation(order: OrderForMail, locale: string): M
         ([label, value]) => `<p><strong>${escapeHtml(label)}</strong><br>${escapeHtml(value)}</p>`,
       ),
       ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+      ...(order.trackingUrl
+        ? [
+            `<p>${escapeHtml(t.track)}<br><a href="${escapeHtml(order.trackingUrl)}">${escapeHtml(order.trackingUrl)}</a></p>`,
+          ]
+        : []),
       '<p>Toolyard</p></body></html>',
     ].join('\n'),
   };
