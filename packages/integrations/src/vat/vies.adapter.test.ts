@@ -73,6 +73,14 @@ function viesError(error: string, status = 200): FakeAnswer {
   };
 }
 
+/** A failed check that still carries `valid: false` next to the error (A11, decision 256). */
+function viesFailureWithVerdictField(error: string): FakeAnswer {
+  return {
+    status: 200,
+    body: JSON.stringify({ actionSucceed: false, valid: false, errorWrappers: [{ error, message: error }] }),
+  };
+}
+
 describe('VIES REST check-vat-number', () => {
   it('sends the country code, the number and our requester ID; a valid answer is stored as proof', async () => {
     const checker = await checkerAgainst((request) => viesResult(request, true));
@@ -116,6 +124,35 @@ describe('VIES REST check-vat-number', () => {
     ['no JSON', () => ({ status: 500, body: 'Internal Server Error' }), 'unverifiable'],
   ] as const)('%s is %s', async (_label, answer, outcome) => {
     const checker = await checkerAgainst(answer);
+    const result = await checker.check({ storeKey: 'store-cz' }, { country: 'CZ', vatId: 'CZ25123891' });
+    expect(result.ok && result.value.outcome).toBe(outcome);
+  });
+
+  // Decision 256: an outage or overload is "could not validate" even when the body also says
+  // `valid: false`; only a completed check decides valid or not valid.
+  it.each([
+    ['MS_UNAVAILABLE', '205'],
+    ['MS_MAX_CONCURRENT_REQ', '205'],
+    ['TIMEOUT', '205'],
+    ['SERVICE_UNAVAILABLE', '999'],
+    ['GLOBAL_MAX_CONCURRENT_REQ', '999'],
+  ] as const)('actionSucceed false, valid false and %s could not validate (code %s)', async (error, code) => {
+    const checker = await checkerAgainst(() => viesFailureWithVerdictField(error));
+    const result = await checker.check({ storeKey: 'store-cz' }, { country: 'CZ', vatId: 'CZ25123891' });
+    expect(result.ok && result.value).toMatchObject({ outcome: 'unverifiable', code });
+  });
+
+  it.each([
+    ['actionSucceed false without an error named', { actionSucceed: false, valid: false }, 'unverifiable'],
+    [
+      'valid false with userError MS_UNAVAILABLE',
+      { valid: false, userError: 'MS_UNAVAILABLE' },
+      'unverifiable',
+    ],
+    ['valid false with userError VALID (a completed check)', { valid: false, userError: 'VALID' }, 'invalid'],
+    ['valid false with actionSucceed true', { actionSucceed: true, valid: false }, 'invalid'],
+  ] as const)('%s is %s', async (_label, body, outcome) => {
+    const checker = await checkerAgainst(() => ({ status: 200, body: JSON.stringify(body) }));
     const result = await checker.check({ storeKey: 'store-cz' }, { country: 'CZ', vatId: 'CZ25123891' });
     expect(result.ok && result.value.outcome).toBe(outcome);
   });

@@ -2,8 +2,8 @@
  * EU VIES REST API: POST {base}/check-vat-number with { countryCode, vatNumber,
  * requesterMemberStateCode, requesterNumber }. A completed check answers { valid, requestDate,
  * requestIdentifier, name, address, … }; a failed one { actionSucceed: false, errorWrappers:
- * [{ error, message }] }. Both are mapped onto the spec's numeric codes
- * (docs/decisions/092-vat-id-check-port.md).
+ * [{ error, message }] }, sometimes with `valid: false` beside it. Both are mapped onto the spec's
+ * numeric codes, a named error before `valid` (docs/decisions/092-vat-id-check-port.md, 256).
  */
 import {
   parseJson,
@@ -35,7 +35,21 @@ export const VIES_ERROR_CODES: Readonly<Record<string, number>> = {
 interface ViesAnswer {
   valid?: unknown;
   actionSucceed?: unknown;
-  errorWrappers?: { error?: unknown }[];
+  errorWrappers?: unknown;
+  userError?: unknown;
+}
+
+/** `userError` values that name no error: the check ran and `valid` is its verdict. */
+const USER_ERROR_NONE: ReadonlySet<unknown> = new Set(['', 'VALID', 'INVALID']);
+
+/** The error VIES names, in `errorWrappers[0].error` or in `userError`; null when it names none. */
+function errorOf(body: ViesAnswer): string | null {
+  const wrapped = Array.isArray(body.errorWrappers)
+    ? (body.errorWrappers[0] as { error?: unknown } | undefined)?.error
+    : undefined;
+  if (typeof wrapped === 'string') return wrapped;
+  if (typeof body.userError === 'string' && !USER_ERROR_NONE.has(body.userError)) return body.userError;
+  return null;
 }
 
 /** "ATU13585627" → AT / U13585627; Greece's prefix is EL in VIES as well. */
@@ -61,12 +75,13 @@ export function createViesAdapter(options: { baseUrl?: string } = {}): VatServic
       };
       const response = await sendWire(wire, signal);
       const body = parseJson(response.body) as ViesAnswer | undefined;
+      // An error decides before `valid` (decision 256): a member state's outage can come with
+      // `valid: false` beside it, which is no verdict on the customer's number.
+      const error = body ? errorOf(body) : null;
+      if (error) return { code: VIES_ERROR_CODES[error] ?? error, request: wire, response };
+      if (body?.actionSucceed === false) return { code: 999, request: wire, response };
       if (typeof body?.valid === 'boolean') {
         return { code: body.valid ? 200 : 201, request: wire, response };
-      }
-      const error = body?.errorWrappers?.[0]?.error;
-      if (typeof error === 'string') {
-        return { code: VIES_ERROR_CODES[error] ?? error, request: wire, response };
       }
       throw new VatServiceError(`VIES answered ${response.status} without a result`, wire, response);
     },
