@@ -63,6 +63,7 @@ export function createVatIdChecker(options: VatIdCheckerOptions) {
     storeKey: string,
     vatId: string,
     requestedAt: Date,
+    service: VatServiceName,
     fields: {
       request: WireRequest | { method: 'LOCAL'; rule: string };
       response: WireResponse | null;
@@ -79,7 +80,7 @@ export function createVatIdChecker(options: VatIdCheckerOptions) {
         storeKey,
         vatId,
         requesterVatId: options.requesterVatId,
-        service: options.service.name,
+        service,
         ...fields,
         requestedAt,
         answeredAt,
@@ -92,15 +93,16 @@ export function createVatIdChecker(options: VatIdCheckerOptions) {
       outcome: fields.outcome,
       code: fields.code,
       timedOut: fields.timedOut,
-      service: options.service.name,
+      service,
       checkedAt: answeredAt,
     };
   }
 
   async function run(storeKey: string, country: string, vatId: string): Promise<VatIdCheck> {
     const requestedAt = clock();
+    const service = options.service.nameFor?.(vatId) ?? options.service.name;
     if (!isValidVatIdFormat(country, vatId)) {
-      return store(storeKey, vatId, requestedAt, {
+      return store(storeKey, vatId, requestedAt, service, {
         request: { method: 'LOCAL', rule: 'isValidVatIdFormat' },
         response: null,
         code: String(FORMAT_CODE),
@@ -116,7 +118,7 @@ export function createVatIdChecker(options: VatIdCheckerOptions) {
         { vatId, requesterVatId: options.requesterVatId },
         controller.signal,
       );
-      return await store(storeKey, vatId, requestedAt, {
+      return await store(storeKey, vatId, requestedAt, service, {
         request: answer.request,
         response: answer.response,
         code: String(answer.code),
@@ -127,8 +129,8 @@ export function createVatIdChecker(options: VatIdCheckerOptions) {
     } catch (error) {
       const timedOut = controller.signal.aborted;
       const known = error instanceof VatServiceError ? error : null;
-      return store(storeKey, vatId, requestedAt, {
-        request: known?.request ?? { method: 'POST', url: `${options.service.name}:check`, body: { vatId } },
+      return store(storeKey, vatId, requestedAt, service, {
+        request: known?.request ?? { method: 'POST', url: `${service}:check`, body: { vatId } },
         response: known?.response ?? null,
         code: null,
         // A thrown error means "could not validate" (001 §5).

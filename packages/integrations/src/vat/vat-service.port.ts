@@ -48,6 +48,11 @@ export class VatServiceError extends Error {
 
 export interface VatServicePort {
   readonly name: VatServiceName;
+  /**
+   * The service that answers for this ID, when it is not always `name` (a port that routes by
+   * country, decision 256); the proof records it.
+   */
+  nameFor?(vatId: string): VatServiceName;
   /** Must stop (reject) when `signal` aborts: the caller's timeout is the spec's "taking too much time". */
   check(request: VatServiceRequest, signal: AbortSignal): Promise<VatServiceAnswer>;
 }
