@@ -33,8 +33,9 @@ export type AccountMethod =
   | 'changePassword'
   | 'requestPasswordReset'
   | 'customerResetPassword'
-  /** The registration mail's confirmation link (decision 177). */
+  /** The registration mail's confirmation link (decision 177), and sending it again (decision 253). */
   | 'confirmEmail'
+  | 'requestEmailConfirmation'
   | 'addAddress'
   | 'updateAddress'
   | 'removeAddress'
@@ -71,6 +72,8 @@ export interface AccountCustomer {
   firstName: string | null;
   lastName: string | null;
   vatId: string | null;
+  /** The e-mail has been proven (the mailed link, or a provider that vouched for it; decision 177). */
+  isEmailVerified: boolean;
   custom: { fields: { customerType: string } };
 }
 

@@ -1,27 +1,42 @@
 /** /my-account: the account's start page (see my-account.server.ts). */
-import type { LoaderFunctionArgs } from 'react-router';
-import { useLoaderData } from 'react-router';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
+import { useActionData, useLoaderData } from 'react-router';
 import { ACCOUNT_LINKS } from '../account/account-links.tsx';
 import { AccountPage } from '../account/FormParts.tsx';
+import type { FormAnswer } from '../account/forms.ts';
 import { accountMeta } from '../account/meta.ts';
 import { STATE_KEY } from '../account/orders.ts';
+import { ResendConfirmation, resendAnswerOf } from '../account/ResendConfirmation.tsx';
 import { useI18n } from '../i18n/index.ts';
 import { AppLink } from '../shell/app-link.tsx';
 import { useRootData } from '../shell/root-data.ts';
-import { myAccountLoader } from './my-account.server.ts';
+import { myAccountAction, myAccountLoader } from './my-account.server.ts';
 
 export const loader = (args: LoaderFunctionArgs) => myAccountLoader(args);
+export const action = (args: ActionFunctionArgs) => myAccountAction(args);
 export const meta = accountMeta('account.my-account');
 
 export default function MyAccount() {
   const { t, formatDate, formatMoney } = useI18n();
-  const { name, email, latestOrder } = useLoaderData<typeof loader>();
+  const { name, email, emailConfirmed, latestOrder } = useLoaderData<typeof loader>();
+  const answer = useActionData<FormAnswer>();
   const prefix = useRootData()?.prefix ?? '';
   return (
     <AccountPage title={t('account.my-account')}>
       <p className="account-overview__welcome">
         {t('account.welcome', { name })} <span className="muted">({email})</span>
       </p>
+      {/* Unconfirmed (decision 253); also when confirmed meanwhile in another tab, to say so. */}
+      {!emailConfirmed || resendAnswerOf(answer) ? (
+        <section className="account-card account-confirm-email" aria-labelledby="confirm-email-title">
+          <h2 id="confirm-email-title">{t('account-pages.confirm-email-title')}</h2>
+          <ResendConfirmation
+            answer={answer}
+            action={`${prefix}/my-account`}
+            intro={t('account-pages.email-unconfirmed')}
+          />
+        </section>
+      ) : null}
       <section className="account-card account-overview__latest" aria-labelledby="latest-order-title">
         <h2 id="latest-order-title">{t('account.my-orders')}</h2>
         {latestOrder ? (

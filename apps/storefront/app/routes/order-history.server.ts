@@ -2,6 +2,8 @@
  * Order history (issue 11, docs/decisions/130): the customer's orders newest first, one order's
  * detail at `?order=<number>` (another customer's number is a 404, like an unknown one), reorder
  * into the active cart, and the signed "my orders" link (001 §7 getUrlWithToken, decision 131).
+ * Where the link waits for a confirmed e-mail (decision 251), the confirmation link can be sent
+ * again (decision 253).
  */
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from 'react-router';
 import type { AccountCustomer } from '../account/account-api.ts';
@@ -16,6 +18,8 @@ import {
   signedInOnly,
 } from '../account/forms.server.ts';
 import { orderDetail, orderSummary } from '../account/orders.ts';
+import { RESEND_INTENT } from '../account/ResendConfirmation.tsx';
+import { resendConfirmation } from '../account/resend-confirmation.server.ts';
 
 const ORDER_NUMBER = /^[A-Za-z0-9-]{1,40}$/;
 
@@ -52,6 +56,7 @@ export async function orderHistoryAction({ request, params, context }: ActionFun
   const fields = await readFields(request);
   const account = accountOf(shell);
   const page = `${prefixOf(shell)}/my-account/order-history`;
+  if (fields.intent === RESEND_INTENT) return resendConfirmation(account, fields);
   if (fields.intent === 'link') {
     const me = await account.call<{ customer: AccountCustomer | null }>('loadCustomer', {});
     const email = me.data?.customer?.email ?? '';

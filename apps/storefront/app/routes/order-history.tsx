@@ -9,10 +9,11 @@ import {
 } from 'react-router';
 import { SelfServiceOrdersForm } from '../account/account-links.tsx';
 import { FormMessage } from '../account/FormParts.tsx';
-import type { FormAnswer } from '../account/forms.ts';
+import { FORM_MESSAGES, type FormAnswer } from '../account/forms.ts';
 import { accountMeta } from '../account/meta.ts';
 import { OrderDetail } from '../account/OrderDetail.tsx';
 import { STATE_KEY } from '../account/orders.ts';
+import { ResendConfirmation, resendAnswerOf } from '../account/ResendConfirmation.tsx';
 import { useI18n } from '../i18n/I18nProvider.tsx';
 import { useRootData } from '../shell/root-data.ts';
 import { orderHistoryAction, orderHistoryLoader } from './order-history.server.ts';
@@ -68,7 +69,12 @@ export default function OrderHistory() {
       <h1 className="page-title">{t('account.order-history')}</h1>
       <section className="account-card account-card--wide" aria-labelledby="orders-title">
         <h2 id="orders-title">{t('account.my-orders')}</h2>
-        <FormMessage answer={answer} />
+        {/* The resend form shows its own answer (the notice names the address). */}
+        {resendAnswerOf(answer) ? null : <FormMessage answer={answer} />}
+        {/* The "my orders" link waits for a confirmed e-mail (decision 251): offer a new link (253). */}
+        {answer?.formError === FORM_MESSAGES.linkNeedsConfirmedEmail || resendAnswerOf(answer) ? (
+          <ResendConfirmation answer={answer} action={page} className="account-confirm-email" />
+        ) : null}
         {orders.length === 0 ? (
           <p>{t('account.no-orders')}</p>
         ) : (
