@@ -37,15 +37,20 @@ export const PAYMENT_PROVIDER_ERROR =
 export async function placeMultibancoOrder(
   deps: PlaceOrderDeps & { multibanco: MultibancoIssuer },
   ctx: RequestContext,
-  input: Omit<PlaceOrderInput, 'payment'>,
+  input: Omit<PlaceOrderInput, 'payment'> & { returnUrl?: string },
 ): Promise<PlaceOrderResult> {
-  const result = await placeOrder(deps, ctx, { ...input, payment: 'multibanco' });
+  const { returnUrl, ...orderInput } = input;
+  const result = await placeOrder(deps, ctx, { ...orderInput, payment: 'multibanco' });
   if (!result.ok || result.value.replayed) return result;
   const { order } = result.value;
   const amount = (order as unknown as { totalPrice: Money }).totalPrice;
   let action: MultibancoAction;
   try {
-    const answer = await deps.multibanco.issueVoucher(ctx, { merchantReference: order.orderNumber, amount });
+    const answer = await deps.multibanco.issueVoucher(ctx, {
+      merchantReference: order.orderNumber,
+      amount,
+      ...(returnUrl ? { returnUrl } : {}),
+    });
     action = multibancoActionSchema.parse(answer);
     if (action.merchantReference !== order.orderNumber) throw new Error('voucher for another order');
   } catch {

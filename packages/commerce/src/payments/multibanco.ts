@@ -22,7 +22,17 @@ export const multibancoActionSchema = z.object({
 });
 export type MultibancoAction = z.infer<typeof multibancoActionSchema>;
 
+export interface MultibancoVoucherRequest {
+  merchantReference: string;
+  amount: Money;
+  /**
+   * Absolute URL of the shop's payment return. Adyen's /payments requires one for every method,
+   * vouchers included (decision 256); an issuer that needs it refuses without it.
+   */
+  returnUrl?: string;
+}
+
 export interface MultibancoIssuer {
   /** Asks the provider for a voucher of `amount`; rejects when the provider cannot issue one. */
-  issueVoucher(ctx: RequestContext, request: { merchantReference: string; amount: Money }): Promise<unknown>;
+  issueVoucher(ctx: RequestContext, request: MultibancoVoucherRequest): Promise<unknown>;
 }

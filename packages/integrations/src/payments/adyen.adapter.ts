@@ -174,6 +174,9 @@ export function createAdyenAdapter(config: AdyenConfig): PaymentProvider & Multi
       return verifyNotificationBody(body, config.hmacKey);
     },
     async issueVoucher(ctx, request) {
+      // v71 requires returnUrl on every /payments request (422 14_030 without it), even though a
+      // voucher sends nobody away: without one nothing is sent (decision 256).
+      if (!request.returnUrl) throw new ProviderError('a Multibanco voucher needs the return URL');
       const raw = await post(
         '/payments',
         {
@@ -181,6 +184,7 @@ export function createAdyenAdapter(config: AdyenConfig): PaymentProvider & Multi
           reference: request.merchantReference,
           amount: { currency: request.amount.currencyCode, value: request.amount.centAmount },
           paymentMethod: { type: 'multibanco' },
+          returnUrl: request.returnUrl,
           countryCode: ctx.country,
           shopperLocale: ctx.locale,
         },

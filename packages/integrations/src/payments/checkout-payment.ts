@@ -313,6 +313,7 @@ export function createCheckoutPayment(deps: CheckoutPaymentDeps) {
           ctx,
           await placeMultibancoOrder({ ...order, multibanco: deps.provider as never }, ctx, {
             cart: { id: cart.id, version: cart.version },
+            returnUrl: input.returnUrl,
             idempotencyKey: input.idempotencyKey,
             clientType: input.clientType,
           }),

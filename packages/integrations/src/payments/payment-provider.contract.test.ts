@@ -5,11 +5,17 @@
  * bodies are verified by their HMAC.
  */
 import { randomUUID } from 'node:crypto';
+import type { Money, RequestContext } from '@toolyard/commerce';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeVendor, startFakeVendor } from '../testing/fake-vendor.ts';
 import { createAdyenAdapter } from './adyen.adapter.ts';
 import { signedNotificationBody } from './notifications.ts';
-import type { PaymentOutcome, PaymentProvider, PaymentRequest } from './payment-provider.port.ts';
+import {
+  type PaymentOutcome,
+  type PaymentProvider,
+  type PaymentRequest,
+  ProviderError,
+} from './payment-provider.port.ts';
 import {
   createSandboxProvider,
   SANDBOX_CARDS,
@@ -59,6 +65,40 @@ beforeAll(async () => {
     if (req.url === '/v71/payments') {
       if (!body.merchantAccount || !body.amount?.currency) {
         return { status: 422, body: JSON.stringify({ status: 422, errorCode: '14_0', message: 'invalid' }) };
+      }
+      // v71 PaymentRequest requires returnUrl, voucher methods included; Adyen refuses without it.
+      if (!body.returnUrl) {
+        return {
+          status: 422,
+          body: JSON.stringify({
+            status: 422,
+            errorCode: '14_030',
+            message: "Required field 'returnUrl' is not provided.",
+            errorType: 'validation',
+          }),
+        };
+      }
+      if (body.paymentMethod?.type === 'multibanco') {
+        // Adyen's voucher action as its own SDK fixtures show it (expiresAt without an offset).
+        return {
+          status: 200,
+          body: JSON.stringify({
+            resultCode: 'PresentToShopper',
+            pspReference: 'PSP0000000000002',
+            merchantReference: body.reference,
+            action: {
+              type: 'voucher',
+              paymentMethodType: 'multibanco',
+              entity: '11249',
+              reference: '522 771 332',
+              expiresAt: '2026-03-05T12:00:10',
+              initialAmount: body.amount,
+              totalAmount: body.amount,
+              merchantName: 'ToolyardPT',
+              merchantReference: body.reference,
+            },
+          }),
+        };
       }
       const id = randomUUID();
       hosted.set(id, { request: body });
@@ -229,6 +269,52 @@ describe('Adyen adapter on the wire', () => {
       baseUrl: 'http://127.0.0.1:9',
     });
     await expect(gone.makePayment(request())).rejects.toThrow('provider unreachable');
+  });
+});
+
+describe('Adyen Multibanco voucher (decision 256)', () => {
+  const adyen = () =>
+    createAdyenAdapter({
+      apiKey: 'test-key',
+      merchantAccount: 'ToolyardPT',
+      hmacKey: ADYEN_HMAC,
+      baseUrl: fake.baseUrl,
+    });
+  const ctx = { country: 'PT', locale: 'pt-PT' } as RequestContext;
+  const amount: Money = { currencyCode: 'EUR', centAmount: 8_195, fractionDigits: 2 };
+
+  it('is issued with the return URL Adyen requires, and answers the voucher', async () => {
+    const voucher = await adyen().issueVoucher(ctx, {
+      merchantReference: 'PT-000123',
+      amount,
+      returnUrl: 'https://toolyard.pt/checkout/payment/return',
+    });
+    expect(voucher).toEqual({
+      reference: '522 771 332',
+      entity: '11249',
+      expiresAt: '2026-03-05T12:00:10',
+      merchantReference: 'PT-000123',
+    });
+    const wire = fake.requests.at(-1)!;
+    expect(wire.url).toBe('/v71/payments');
+    expect(wire.headers['idempotency-key']).toBe('multibanco-PT-000123');
+    expect(JSON.parse(wire.body)).toEqual({
+      merchantAccount: 'ToolyardPT',
+      reference: 'PT-000123',
+      amount: { currency: 'EUR', value: 8_195 },
+      paymentMethod: { type: 'multibanco' },
+      returnUrl: 'https://toolyard.pt/checkout/payment/return',
+      countryCode: 'PT',
+      shopperLocale: 'pt-PT',
+    });
+  });
+
+  it('without a return URL nothing is sent: Adyen would refuse it (422 14_030)', async () => {
+    const before = fake.requests.length;
+    await expect(adyen().issueVoucher(ctx, { merchantReference: 'PT-000124', amount })).rejects.toThrow(
+      ProviderError,
+    );
+    expect(fake.requests.length).toBe(before);
   });
 });
 
