@@ -395,7 +395,21 @@ describe('my profile', () => {
       expect(await page.getByLabel('Vorname').inputValue()).toBe('Anna');
       await page.getByLabel('Vorname').fill('Annemarie');
       await page.getByLabel('E-Mail', { exact: true }).fill(newEmail);
-      await page.getByRole('button', { name: 'Änderungen speichern' }).click();
+      // A new e-mail moves the account: it needs the current password, asked on the field.
+      const save = page.getByRole('button', { name: 'Änderungen speichern' });
+      const profilePassword = page.locator('#profile-currentPassword');
+      await save.click();
+      await expect
+        .poll(() => page.locator('#profile-currentPassword-error').textContent())
+        .toBe('Geben Sie Ihr aktuelles Passwort ein, um Ihre E-Mail-Adresse zu ändern.');
+      await expect.poll(() => focusedId(page)).toBe('profile-currentPassword');
+      await profilePassword.fill('Falsch2026');
+      await save.click();
+      await expect
+        .poll(() => page.locator('#profile-currentPassword-error').textContent())
+        .toBe('Das aktuelle Passwort ist nicht korrekt.');
+      await profilePassword.fill(PASSWORD);
+      await save.click();
       await expect
         .poll(() => page.getByRole('status').first().textContent())
         .toBe('Ihre Daten wurden gespeichert.');
@@ -405,7 +419,7 @@ describe('my profile', () => {
       expect(await page.getByLabel('Vorname').inputValue()).toBe('Annemarie');
       expect(await page.getByLabel('E-Mail', { exact: true }).inputValue()).toBe(newEmail);
 
-      await page.getByLabel('Aktuelles Passwort').fill('Falsch2026');
+      await page.locator('#currentPassword').fill('Falsch2026');
       await page.getByLabel('Neues Passwort', { exact: true }).fill('Schraubstock2027');
       await page.getByLabel('Passwort bestätigen').fill('Schraubstock2027');
       await page.getByRole('button', { name: 'Neues Passwort speichern' }).click();
@@ -413,7 +427,7 @@ describe('my profile', () => {
         .poll(() => page.locator('#currentPassword-error').textContent())
         .toBe('Das aktuelle Passwort ist nicht korrekt.');
       await expect.poll(() => focusedId(page)).toBe('currentPassword');
-      await page.getByLabel('Aktuelles Passwort').fill(PASSWORD);
+      await page.locator('#currentPassword').fill(PASSWORD);
       await page.getByLabel('Neues Passwort', { exact: true }).fill('Schraubstock2027');
       await page.getByLabel('Passwort bestätigen').fill('Schraubstock2027');
       await page.getByRole('button', { name: 'Neues Passwort speichern' }).click();

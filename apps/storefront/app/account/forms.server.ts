@@ -69,6 +69,8 @@ export function answerFromApi(
       };
     case 'invalid_reset_token':
       return { ...answer, formError: FORM_MESSAGES.resetTokenInvalid };
+    case 'current_password_required':
+      return { ...answer, fieldErrors: { currentPassword: FORM_MESSAGES.emailPasswordRequired } };
     case 'email_not_confirmed':
       return { ...answer, formError: FORM_MESSAGES.linkNeedsConfirmedEmail };
     case 'concurrent_modification':

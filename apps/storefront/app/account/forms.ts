@@ -44,6 +44,8 @@ export const FORM_MESSAGES = {
   /** The registration mail's confirmation link (decision 177). */
   confirmEmailInvalid: 'account-pages.confirm-email-invalid',
   emailConfirmed: 'account-pages.email-confirmed',
+  /** A new e-mail in the profile needs the current password (decision 257). */
+  emailPasswordRequired: 'account-pages.email-password-required',
   /** The "my orders" link waits for a confirmed e-mail (decision 251). */
   linkNeedsConfirmedEmail: 'account-orders.link-needs-confirmed-email',
 } as const;

@@ -118,6 +118,8 @@ export const CLIENT_KEYS: readonly string[] = [
   'account-pages.current-password-wrong',
   'account-pages.customer-type',
   'account-pages.email-confirmed',
+  'account-pages.email-password-hint',
+  'account-pages.email-password-required',
   'account-pages.email-taken',
   'account-pages.email-unconfirmed',
   'account-pages.have-account',

@@ -97,8 +97,14 @@ export async function myProfileAction({ request, params, context }: ActionFuncti
   if (Object.keys(errors).length > 0) return invalid(fields, errors, intent);
   let vatId: string | null = null;
   const account = accountOf(shell);
+  let emailChanges = false;
   if (intent === 'profile') {
     const saved = await account.call<{ customer: AccountCustomer | null }>('loadCustomer', {});
+    // The engine decides too; asking here first keeps the VAT check from running for nothing.
+    emailChanges = (fields.email ?? '').toLowerCase() !== (saved.data?.customer?.email ?? '').toLowerCase();
+    if (emailChanges && !fields.currentPassword) {
+      return invalid(fields, { currentPassword: FORM_MESSAGES.emailPasswordRequired }, intent);
+    }
     const vat = await checkedVatId(shell, fields.vatId ?? '', saved.data?.customer?.vatId ?? null);
     if ('error' in vat) return invalid(fields, { vatId: vat.error }, intent);
     vatId = vat.vatId;
@@ -111,6 +117,7 @@ export async function myProfileAction({ request, params, context }: ActionFuncti
           firstName: fields.firstName,
           lastName: fields.lastName,
           vatId,
+          ...(emailChanges ? { currentPassword: fields.currentPassword } : {}),
         })
       : await account.call('changePassword', {
           version,
@@ -119,7 +126,7 @@ export async function myProfileAction({ request, params, context }: ActionFuncti
         });
   if (result.error) {
     const answer = answerFromApi(result.error, fields);
-    const wrongCurrent = intent === 'password' && result.error.code === 'invalid_credentials';
+    const wrongCurrent = result.error.code === 'invalid_credentials';
     return refused(
       wrongCurrent
         ? {

@@ -60,6 +60,16 @@ export default function MyProfile({ loaderData, actionData: answer }: Route.Comp
                 hint={t('account-pages.vat-id-hint', { example: vatIdPlaceholder(loaderData.vatCountry) })}
                 required={false}
               />
+              <Field
+                name="currentPassword"
+                idPrefix="profile-"
+                type="password"
+                label={t('account-pages.current-password')}
+                autoComplete="current-password"
+                answer={profileAnswer}
+                hint={t('account-pages.email-password-hint')}
+                required={false}
+              />
               <button type="submit" className="button button--primary account-form__submit">
                 {t('account-pages.save')}
               </button>

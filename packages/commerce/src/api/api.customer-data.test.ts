@@ -110,3 +110,39 @@ describe('profile bounds over HTTP', () => {
     ).toBe(400);
   });
 });
+
+describe('changing the e-mail over HTTP', () => {
+  test('needs the current password: none is a 400, a wrong one a 401, and the address stays until it is right', async () => {
+    const customer = client('198.51.100.64');
+    const email = 'move.api@example.com';
+    expect(
+      (await customer.call('register', { email, password: 'hammer2026', firstName: 'Ida' })).status,
+    ).toBe(200);
+    const version = (await customer.call('loadCustomer', {})).body.data.customer.version;
+    const move = (extra: Record<string, unknown>) =>
+      customer.call('updateCustomer', { version, email: 'thief@example.net', ...extra });
+
+    const none = await move({});
+    expect(none.status).toBe(400);
+    expect(none.body.error).toMatchObject({ code: 'current_password_required', field: 'currentPassword' });
+    const wrong = await move({ currentPassword: 'guessed-2026' });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body.error).toMatchObject({ code: 'invalid_credentials', field: 'currentPassword' });
+    expect((await customer.call('loadCustomer', {})).body.data.customer).toMatchObject({ email, version });
+
+    // The same address in other letters, and the names, need no password.
+    const renamed = await customer.call('updateCustomer', {
+      version,
+      email: email.toUpperCase(),
+      firstName: 'Ida Maria',
+    });
+    expect(renamed.status).toBe(200);
+    const moved = await customer.call('updateCustomer', {
+      version: renamed.body.data.customer.version,
+      email: 'ida.new@example.com',
+      currentPassword: 'hammer2026',
+    });
+    expect(moved.status).toBe(200);
+    expect(moved.body.data.customer).toMatchObject({ email: 'ida.new@example.com', isEmailVerified: false });
+  });
+});

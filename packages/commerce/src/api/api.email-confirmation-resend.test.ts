@@ -130,7 +130,15 @@ describe('requestEmailConfirmation', () => {
     const { shopper, email } = await registered();
     const me = (await shopper.call('loadCustomer')).body.data.customer;
     const changed = `changed-${randomUUID()}@example.de`;
-    expect((await shopper.call('updateCustomer', { version: me.version, email: changed })).status).toBe(200);
+    expect(
+      (
+        await shopper.call('updateCustomer', {
+          version: me.version,
+          email: changed,
+          currentPassword: 'Werkbank42x',
+        })
+      ).status,
+    ).toBe(200);
 
     const again = await shopper.call('requestEmailConfirmation');
     expect(again.body.data).toEqual({ requested: true, email: changed });

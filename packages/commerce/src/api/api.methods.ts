@@ -462,7 +462,8 @@ export const transactionalMethods: Record<string, ApiMethod> = {
   updateCustomer: method({
     schema: s.updateCustomerParams,
     session: 'none',
-    summary: 'Changes e-mail, VAT ID, first or last name.',
+    summary:
+      'Changes e-mail, VAT ID, first or last name. A new e-mail needs currentPassword (400 current_password_required, 401 invalid_credentials) and starts unconfirmed.',
     response: '{ customer }',
     run: async (env, params) => ({
       customer: unwrap(await env.services.customers.updateProfile(requireCustomer(env), params)),

@@ -6,7 +6,12 @@ export type CustomerError =
       message: 'There is already an existing customer with the provided email.';
       field: 'email';
     }
-  | { code: 'InvalidCredentials'; message: 'Customer account with the given credentials not found.' }
+  | {
+      code: 'InvalidCredentials';
+      message: 'Customer account with the given credentials not found.';
+      /** Set when a form field holds the wrong password (the profile's e-mail change). */
+      field?: 'currentPassword';
+    }
   | {
       code: 'WeakPassword';
       message: string;
@@ -25,7 +30,12 @@ export type CustomerError =
       field: string;
       problems: { field: string; rule: string }[];
     }
-  | { code: 'InvalidResetToken'; message: 'The password reset token is invalid or has expired.' };
+  | { code: 'InvalidResetToken'; message: 'The password reset token is invalid or has expired.' }
+  | {
+      code: 'CurrentPasswordRequired';
+      message: 'Changing the e-mail address needs the current password.';
+      field: 'currentPassword';
+    };
 
 export const invalidCredentials = (): CustomerError => ({
   code: 'InvalidCredentials',

@@ -71,6 +71,8 @@ export const profileSchema = z.object({
   vatId: vatIdInput().nullable().optional(),
   firstName: personName().optional(),
   lastName: personName().optional(),
+  /** Needed when `email` changes (decision 257). */
+  currentPassword: password().optional(),
 });
 
 export const changePasswordSchema = z.object({

@@ -207,10 +207,24 @@ export function createCustomerService(db: Database, options: { hasher?: Password
       return row ? customerView(row) : null;
     },
 
-    updateProfile(ctx: RequestContext, input: ProfileInput): Promise<CustomerResult> {
+    async updateProfile(ctx: RequestContext, input: ProfileInput): Promise<CustomerResult> {
       const changes: Partial<Row> = {};
       if (input.email !== undefined) {
         const emailLower = rules.normalizeEmail(input.email);
+        // The e-mail is the key to the account (sign-in, reset links, orders): a session alone, which
+        // may be a stolen one, cannot move it to another mailbox (decision 257).
+        const row = ctx.customerId ? await load(ctx, ctx.customerId) : null;
+        if (row && row.emailLower !== emailLower) {
+          if (!input.currentPassword) {
+            return err({
+              code: 'CurrentPasswordRequired',
+              message: 'Changing the e-mail address needs the current password.',
+              field: 'currentPassword',
+            });
+          }
+          if (!(await hasher.verify(row.passwordHash, normalizePassword(input.currentPassword))))
+            return err({ ...invalidCredentials(), field: 'currentPassword' });
+        }
         // A new address is unproven (decision 177); re-saving the same one keeps the proof.
         Object.assign(changes, {
           email: input.email.trim(),

@@ -134,6 +134,7 @@ describe('e-mail confirmation attaches guest orders', () => {
     const renamed = await customers.updateProfile(signedIn, {
       version: customer.version,
       email: `new-${email}`,
+      currentPassword: 'Zange2026',
     });
     expect(renamed.ok).toBe(true);
     const stale = await confirmEmailFlow(database.db, de, issued?.token ?? '');
@@ -163,6 +164,7 @@ describe('e-mail confirmation attaches guest orders', () => {
     const changed = await customers.updateProfile(signedIn, {
       version: same.value.version,
       email: `other-${email}`,
+      currentPassword: 'Zange2026',
     });
     expect(changed.ok).toBe(true);
     expect(await verifiedAt()).toBeNull();

@@ -44,6 +44,8 @@ export const API_RATE_LIMITS: Record<string, LimitRule[]> = {
     { name: 'email-confirmation-request-customer', subject: customerOrIp },
   ],
   changePassword: [{ name: 'password-change-account', subject: customerOrIp, resetOnSuccess: true }],
+  // The e-mail change asks for the password: guessing it costs the password change's budget.
+  updateCustomer: [{ name: 'password-change-account', subject: customerOrIp, resetOnSuccess: true }],
   'add-review': [{ name: 'review', subject: customerOrIp }],
   createCodPayment: [{ name: 'order-ip', subject: ip }],
   createBankPayment: [{ name: 'order-ip', subject: ip }],
