@@ -37,9 +37,12 @@ export type CustomerError =
       field: 'currentPassword';
     };
 
-export const invalidCredentials = (): CustomerError => ({
+export const invalidCredentials = (
+  field?: 'currentPassword',
+): Extract<CustomerError, { code: 'InvalidCredentials' }> => ({
   code: 'InvalidCredentials',
   message: 'Customer account with the given credentials not found.',
+  ...(field ? { field } : {}),
 });
 
 export const weakPassword = (reason: PasswordProblem, message: string, field: string): CustomerError => ({

@@ -223,7 +223,7 @@ export function createCustomerService(db: Database, options: { hasher?: Password
             });
           }
           if (!(await hasher.verify(row.passwordHash, normalizePassword(input.currentPassword))))
-            return err({ ...invalidCredentials(), field: 'currentPassword' });
+            return err(invalidCredentials('currentPassword'));
         }
         // A new address is unproven (decision 177); re-saving the same one keeps the proof.
         Object.assign(changes, {
