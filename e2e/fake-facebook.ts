@@ -2,7 +2,8 @@
  * A stand-in for Facebook's OAuth 2.0 endpoints on 127.0.0.1, speaking the same HTTP as the real
  * ones (Graph API v19.0): the login dialog (/v19.0/dialog/oauth, a page with one button per
  * account), the code exchange (/v19.0/oauth/access_token, client secret and PKCE checked) and
- * /v19.0/me (bearer token, `fields` honoured). The shop reaches it only through the FACEBOOK_*
+ * /v19.0/me (bearer token, `fields` honoured) and /v19.0/debug_token (whose app a token is, asked
+ * with the app token). The shop reaches it only through the FACEBOOK_*
  * URLs, as it would reach Facebook.
  */
 import { createHash, randomBytes } from 'node:crypto';
@@ -112,6 +113,18 @@ export async function startFakeFacebook(accounts: FakeFacebookAccount[]): Promis
       tokens.set(token, grant.accountId);
       return json(200, { access_token: token, token_type: 'bearer', expires_in: 5_183_944 });
     }
+    if (request.method === 'GET' && url.pathname === '/v19.0/debug_token') {
+      // Asked with the app token; says whom the inspected token was issued to (decision 251).
+      if (url.searchParams.get('access_token') !== `${clientId}|${clientSecret}`) {
+        return json(400, { error: { message: 'Invalid OAuth access token signature.', code: 190 } });
+      }
+      const accountId = tokens.get(url.searchParams.get('input_token') ?? '');
+      return json(200, {
+        data: accountId
+          ? { app_id: clientId, type: 'USER', application: 'Toolyard', is_valid: true, user_id: accountId }
+          : { is_valid: false, error: { code: 190, message: 'Invalid OAuth access token.' } },
+      });
+    }
     if (request.method === 'GET' && url.pathname === '/v19.0/me') {
       const token = request.headers.authorization?.match(/^Bearer (.+)$/i)?.[1] ?? '';
       const account = byId.get(tokens.get(token) ?? '');
@@ -145,6 +158,7 @@ export async function startFakeFacebook(accounts: FakeFacebookAccount[]): Promis
       FACEBOOK_AUTHORIZATION_URL: `${origin}/v19.0/dialog/oauth`,
       FACEBOOK_TOKEN_URL: `${origin}/v19.0/oauth/access_token`,
       FACEBOOK_USERINFO_URL: `${origin}/v19.0/me`,
+      FACEBOOK_DEBUG_TOKEN_URL: `${origin}/v19.0/debug_token`,
     },
     close: () =>
       new Promise<void>((resolve) => {
