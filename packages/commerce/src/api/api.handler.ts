@@ -21,6 +21,7 @@ import { withRateLimits } from '../rate-limits/api-rate-limits.ts';
 import { createRateLimiter, type RateLimiter } from '../rate-limits/rate-limiter.ts';
 import { ANONYMOUS_SESSION_TTL_SECONDS, CUSTOMER_SESSION_TTL_SECONDS } from '../sessions/session.rules.ts';
 import { createSessionService, type Session, sessionInStore } from '../sessions/session.service.ts';
+import { accountMethods } from './api.account-methods.ts';
 import { echo, readJsonBody } from './api.body.ts';
 import { withCartEvents } from './api.cart-events.ts';
 import { cartLineMethods } from './api.cart-lines-methods.ts';
@@ -93,6 +94,7 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
   const log = options.log ?? ((level, message, error) => console[level](message, error ?? ''));
   const base = {
     ...transactionalMethods,
+    ...accountMethods,
     ...orderMethods(createOrdersLinkSigner(options.ordersLinkSecret)),
     ...customerDataMethods,
     ...catalogMethods(catalogServices),
