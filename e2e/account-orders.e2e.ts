@@ -177,6 +177,44 @@ describe('address book', () => {
 });
 
 describe('order history', () => {
+  it('pages through more orders than fit on one page, newest first; a page is a plain link', async () => {
+    const { context, page, email } = await newCustomer();
+    try {
+      // A trade customer's 23 orders, one a minute, the highest number the newest.
+      const prefix = `P${randomUUID().slice(0, 6).toUpperCase()}`;
+      await suite.pool.query(
+        `insert into orders (order_number, store_key, customer_id, cart_id, order_state, payment_state,
+           shipment_state, skus, document, created_at)
+         select $1 || '-' || lpad(n::text, 2, '0'), c.store_key, c.id, gen_random_uuid(), 'Open', 'Paid',
+           'Pending', array[]::text[],
+           jsonb_build_object('totalPrice',
+             jsonb_build_object('currencyCode', 'EUR', 'centAmount', n * 100, 'fractionDigits', 2)),
+           now() - make_interval(mins => 30 - n)
+         from customers c, generate_series(1, 23) n where c.email_lower = $2`,
+        [prefix, email.toLowerCase()],
+      );
+      const numbers = () => page.locator('.order-table tbody tr td:first-child').allInnerTexts();
+      await page.goto(`${origin(DE)}/my-account/order-history`);
+      const first = await numbers();
+      expect(first).toHaveLength(20);
+      expect([first[0], first[19]]).toEqual([`${prefix}-23`, `${prefix}-04`]);
+      const pages = page.getByRole('navigation', { name: 'Seitennavigation' });
+      expect(await pages.getByRole('link', { name: 'Seite 1' }).getAttribute('aria-current')).toBe('page');
+      await pages.getByRole('link', { name: 'Weiter' }).click();
+      await page.waitForURL(`${origin(DE)}/my-account/order-history?page=2`);
+      await expect.poll(numbers).toEqual([`${prefix}-03`, `${prefix}-02`, `${prefix}-01`]);
+      expect(await pages.getByRole('link', { name: 'Weiter' }).count()).toBe(0);
+      await pages.getByRole('link', { name: 'Zurück' }).click();
+      await page.waitForURL(`${origin(DE)}/my-account/order-history`);
+      await expect.poll(async () => (await numbers())[0]).toBe(`${prefix}-23`);
+      // A page number that is no page falls back to the first.
+      await page.goto(`${origin(DE)}/my-account/order-history?page=abc`);
+      expect((await numbers())[0]).toBe(`${prefix}-23`);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('shows a placed order with its timeline, reorders it into the cart, and hides it from others', async () => {
     const { context, page, email } = await newCustomer();
     try {

@@ -22,6 +22,7 @@ import { RESEND_INTENT } from '../account/ResendConfirmation.tsx';
 import { resendConfirmation } from '../account/resend-confirmation.server.ts';
 
 const ORDER_NUMBER = /^[A-Za-z0-9-]{1,40}$/;
+export const ORDERS_PER_PAGE = 20;
 
 export async function orderHistoryLoader({ request, params, context }: LoaderFunctionArgs) {
   const { shell } = context;
@@ -40,13 +41,26 @@ export async function orderHistoryLoader({ request, params, context }: LoaderFun
     const added = url.searchParams.get('added');
     return {
       orders: [],
+      pages: null,
       detail: orderDetail(result.data.order, result.data.timeline),
       reorder:
         added === null ? null : { added: Number(added) || 0, skipped: skipped ? skipped.split(',') : [] },
     };
   }
-  const result = await account.call<{ me: { orders: { results: unknown[] } } }>('getOrders', { limit: 50 });
-  return { orders: (result.data?.me.orders.results ?? []).map(orderSummary), detail: null, reorder: null };
+  // Newest first, a page at a time: a trade customer orders often, and every order stays reachable.
+  const asked = Number(url.searchParams.get('page') ?? '1');
+  const pageNumber = Number.isSafeInteger(asked) && asked >= 1 ? asked : 1;
+  const result = await account.call<{ me: { orders: { results: unknown[]; total: number } } }>('getOrders', {
+    limit: ORDERS_PER_PAGE,
+    offset: (pageNumber - 1) * ORDERS_PER_PAGE,
+  });
+  const total = result.data?.me.orders.total ?? 0;
+  return {
+    orders: (result.data?.me.orders.results ?? []).map(orderSummary),
+    detail: null,
+    reorder: null,
+    pages: { page: pageNumber, count: Math.ceil(total / ORDERS_PER_PAGE) },
+  };
 }
 
 export async function orderHistoryAction({ request, params, context }: ActionFunctionArgs) {

@@ -24,7 +24,7 @@ export const meta = accountMeta('account.order-history');
 
 export default function OrderHistory() {
   const { t, formatMoney, formatDate } = useI18n();
-  const { orders, detail, reorder } = useLoaderData<typeof loader>();
+  const { orders, detail, reorder, pages } = useLoaderData<typeof loader>();
   const answer = useActionData<FormAnswer>();
   const prefix = useRootData()?.prefix ?? '';
   const page = `${prefix}/my-account/order-history`;
@@ -105,6 +105,7 @@ export default function OrderHistory() {
             </tbody>
           </table>
         )}
+        {pages && pages.count > 1 ? <OrderPages page={pages.page} count={pages.count} path={page} /> : null}
         <SelfServiceOrdersForm
           prefix={prefix}
           label={t('account-orders.my-orders-link')}
@@ -113,5 +114,45 @@ export default function OrderHistory() {
         />
       </section>
     </div>
+  );
+}
+
+/** Previous, the page numbers near this one, next: links, so a page works without JavaScript. */
+function OrderPages({ page, count, path }: { page: number; count: number; path: string }) {
+  const { t } = useI18n();
+  const to = (n: number) => (n === 1 ? path : `${path}?page=${n}`);
+  const shown = Array.from({ length: count }, (_, i) => i + 1).filter(
+    (n) => n === 1 || n === count || Math.abs(n - page) <= 2,
+  );
+  return (
+    <nav className="order-pages" aria-label={t('listing.pagination')}>
+      <ul>
+        {page > 1 ? (
+          <li>
+            <Link to={to(page - 1)} rel="prev">
+              {t('listing.prev')}
+            </Link>
+          </li>
+        ) : null}
+        {shown.map((n) => (
+          <li key={n}>
+            <Link
+              to={to(n)}
+              aria-current={n === page ? 'page' : undefined}
+              aria-label={t('listing.page', { page: n })}
+            >
+              {n}
+            </Link>
+          </li>
+        ))}
+        {page < count ? (
+          <li>
+            <Link to={to(page + 1)} rel="next">
+              {t('listing.next')}
+            </Link>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
   );
 }
