@@ -6,6 +6,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { Form, useActionData, useLocation } from 'react-router';
+import { Pager } from '../components/Pager.tsx';
 import { useI18n } from '../i18n/index.ts';
 import { AppLink } from '../shell/app-link.tsx';
 import { useRootData } from '../shell/root-data.ts';
@@ -82,7 +83,7 @@ function SortLinks({ query }: { query: ReviewQuery }) {
     ['recent', t('product.review-sort-recent')],
   ];
   return (
-    <nav className="pdp-review-sort" aria-label={t('pdp-reviews.sort')}>
+    <nav className="pager pdp-review-sort" aria-label={t('pdp-reviews.sort')}>
       <span className="muted">{t('pdp-reviews.sort')}:</span>
       <ul>
         {sorts.map(([value, label]) => (
@@ -105,44 +106,23 @@ function SortLinks({ query }: { query: ReviewQuery }) {
 function Pagination({ reviews }: { reviews: ReviewsData }) {
   const { t } = useI18n();
   const { search } = useLocation();
-  if (reviews.pages <= 1) return null;
   const params = new URLSearchParams(search);
   const { page, sort } = reviews.query;
-  const to = (target: number) => reviewHref(params, { sort, page: target });
-  const pages = Array.from({ length: reviews.pages }, (_, index) => index + 1).filter(
-    (n) => n === 1 || n === reviews.pages || Math.abs(n - page) <= 2,
-  );
   return (
-    <nav className="pdp-review-pages" aria-label={t('pdp-reviews.pages')}>
-      <ul>
-        {page > 1 ? (
-          <li>
-            <AppLink to={to(page - 1)} preventScrollReset rel="prev">
-              {t('pdp-reviews.previous')}
-            </AppLink>
-          </li>
-        ) : null}
-        {pages.map((n) => (
-          <li key={n}>
-            <AppLink
-              to={to(n)}
-              preventScrollReset
-              aria-current={n === page ? 'page' : undefined}
-              aria-label={t('pdp-reviews.page', { page: n })}
-            >
-              {n}
-            </AppLink>
-          </li>
-        ))}
-        {page < reviews.pages ? (
-          <li>
-            <AppLink to={to(page + 1)} preventScrollReset rel="next" data-testid="review-next">
-              {t('pdp-reviews.next')}
-            </AppLink>
-          </li>
-        ) : null}
-      </ul>
-    </nav>
+    <Pager
+      page={page}
+      count={reviews.pages}
+      hrefOf={(n) => reviewHref(params, { sort, page: n })}
+      texts={{
+        label: t('pdp-reviews.pages'),
+        previous: t('pdp-reviews.previous'),
+        next: t('pdp-reviews.next'),
+        page: (n) => t('pdp-reviews.page', { page: n }),
+      }}
+      className="pdp-review-pages"
+      preventScrollReset
+      nextTestId="review-next"
+    />
   );
 }
 

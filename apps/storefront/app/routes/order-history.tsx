@@ -14,6 +14,7 @@ import { accountMeta } from '../account/meta.ts';
 import { OrderDetail } from '../account/OrderDetail.tsx';
 import { STATE_KEY } from '../account/orders.ts';
 import { ResendConfirmation, resendAnswerOf } from '../account/ResendConfirmation.tsx';
+import { Pager } from '../components/Pager.tsx';
 import { useI18n } from '../i18n/I18nProvider.tsx';
 import { useRootData } from '../shell/root-data.ts';
 import { orderHistoryAction, orderHistoryLoader } from './order-history.server.ts';
@@ -105,7 +106,19 @@ export default function OrderHistory() {
             </tbody>
           </table>
         )}
-        {pages && pages.count > 1 ? <OrderPages page={pages.page} count={pages.count} path={page} /> : null}
+        {pages ? (
+          <Pager
+            page={pages.page}
+            count={pages.count}
+            hrefOf={(n) => (n === 1 ? page : `${page}?page=${n}`)}
+            texts={{
+              label: t('listing.pagination'),
+              previous: t('listing.prev'),
+              next: t('listing.next'),
+              page: (n) => t('listing.page', { page: n }),
+            }}
+          />
+        ) : null}
         <SelfServiceOrdersForm
           prefix={prefix}
           label={t('account-orders.my-orders-link')}
@@ -114,45 +127,5 @@ export default function OrderHistory() {
         />
       </section>
     </div>
-  );
-}
-
-/** Previous, the page numbers near this one, next: links, so a page works without JavaScript. */
-function OrderPages({ page, count, path }: { page: number; count: number; path: string }) {
-  const { t } = useI18n();
-  const to = (n: number) => (n === 1 ? path : `${path}?page=${n}`);
-  const shown = Array.from({ length: count }, (_, i) => i + 1).filter(
-    (n) => n === 1 || n === count || Math.abs(n - page) <= 2,
-  );
-  return (
-    <nav className="order-pages" aria-label={t('listing.pagination')}>
-      <ul>
-        {page > 1 ? (
-          <li>
-            <Link to={to(page - 1)} rel="prev">
-              {t('listing.prev')}
-            </Link>
-          </li>
-        ) : null}
-        {shown.map((n) => (
-          <li key={n}>
-            <Link
-              to={to(n)}
-              aria-current={n === page ? 'page' : undefined}
-              aria-label={t('listing.page', { page: n })}
-            >
-              {n}
-            </Link>
-          </li>
-        ))}
-        {page < count ? (
-          <li>
-            <Link to={to(page + 1)} rel="next">
-              {t('listing.next')}
-            </Link>
-          </li>
-        ) : null}
-      </ul>
-    </nav>
   );
 }
