@@ -4,6 +4,7 @@
  * lookup by number + e-mail and the "my orders" link.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { apiClient } from '../../test/api-client.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
 import { expectOk } from '../../test/results.ts';
 import { contextFor, insertParcelShipping, insertProduct } from '../carts/cart.db-fixtures.ts';
@@ -34,25 +35,7 @@ beforeAll(async () => {
 afterAll(() => database.destroy());
 
 let shoppers = 0;
-function client() {
-  let cookie = '';
-  const ip = `203.0.113.${++shoppers}`;
-  return {
-    async call(method: string, params: unknown) {
-      const response = await handle(
-        new Request(`http://127.0.0.1:3000/api/new-ct/${method}?host=de.localhost`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-          body: JSON.stringify([params]),
-        }),
-        ip,
-      );
-      const setCookie = response!.headers.get('set-cookie');
-      if (setCookie) cookie = setCookie.split(';')[0] ?? '';
-      return { status: response!.status, body: (await response!.json()) as Json };
-    },
-  };
-}
+const client = () => apiClient(handle, `203.0.113.${++shoppers}`);
 
 async function customer(email: string) {
   const shopper = client();

@@ -1,12 +1,10 @@
 /** GDPR calls through the JSON API handler on real PostgreSQL: nothing happens without the mailed token. */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { apiClient } from '../../test/api-client.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
 import { createCatalogReader } from '../catalog/index.ts';
 import { insertStores } from '../orders/order.db-fixtures.ts';
 import { type ApiHandler, createApiHandler } from './api.handler.ts';
-
-// biome-ignore lint/suspicious/noExplicitAny: the tests read arbitrary JSON answers
-type Json = any;
 
 let database: TestDatabase;
 let handle: ApiHandler;
@@ -28,24 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.destroy());
 
-function client(ip: string) {
-  let cookie = '';
-  return {
-    async call(method: string, params: unknown) {
-      const response = await handle(
-        new Request(`http://127.0.0.1:3000/api/new-ct/${method}?host=de.localhost`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-          body: JSON.stringify([params]),
-        }),
-        ip,
-      );
-      const setCookie = response!.headers.get('set-cookie');
-      if (setCookie) cookie = setCookie.split(';')[0] ?? '';
-      return { status: response!.status, body: (await response!.json()) as Json };
-    },
-  };
-}
+const client = (ip: string) => apiClient(handle, ip);
 
 describe('customer data over HTTP', () => {
   test('export and deletion need the mailed single-use token; afterwards the account is gone', async () => {

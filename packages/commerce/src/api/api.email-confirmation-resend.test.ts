@@ -7,14 +7,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { apiClient } from '../../test/api-client.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
 import { createCatalogReader } from '../catalog/index.ts';
 import { insertStores } from '../orders/order.db-fixtures.ts';
 import { RATE_LIMIT_POLICIES } from '../rate-limits/rate-limit.policies.ts';
 import { type ApiHandler, createApiHandler } from './api.handler.ts';
-
-// biome-ignore lint/suspicious/noExplicitAny: the tests read arbitrary JSON answers
-type Json = any;
 
 interface Mail {
   email: string;
@@ -48,28 +46,7 @@ afterAll(() => database.destroy());
 
 let nextIp = 1;
 /** A browser: its own cookie, and its own address unless one is given. */
-function client(ip = `192.0.2.${nextIp++}`) {
-  let cookie = '';
-  return {
-    async call(method: string, params: unknown = {}) {
-      const response = await handle(
-        new Request(`http://127.0.0.1:3000/api/new-ct/${method}?host=de.localhost`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-          body: JSON.stringify([params]),
-        }),
-        ip,
-      );
-      const setCookie = response!.headers.get('set-cookie');
-      if (setCookie) cookie = setCookie.split(';')[0] ?? '';
-      return {
-        status: response!.status,
-        retryAfter: response!.headers.get('retry-after'),
-        body: (await response!.json()) as Json,
-      };
-    },
-  };
-}
+const client = (ip = `192.0.2.${nextIp++}`) => apiClient(handle, ip);
 
 const mailsTo = (email: string) => mails.filter((mail) => mail.email === email);
 
