@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { accountSuite, confirmationLink, DE, PASSWORD } from './account-helpers.ts';
+import { accountSuite, confirmationLink, DE, registerThroughForm } from './account-helpers.ts';
 import { callApiInPage, fillCart, sellableSkus } from './cart-helpers.ts';
 import { get, hydrated, origin } from './helpers.ts';
 
@@ -70,15 +70,7 @@ describe('guest orders join the account on e-mail confirmation', () => {
     const context = await suite.browser.newContext();
     const page = await context.newPage();
     try {
-      await page.goto(`${origin(DE)}/create-account`);
-      await hydrated(page);
-      await page.getByLabel('Vorname').fill('Gerd');
-      await page.getByLabel('Nachname').fill('Gast');
-      await page.getByLabel('E-Mail', { exact: true }).fill(email);
-      await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
-      await page.getByLabel('Passwort bestätigen').fill(PASSWORD);
-      await page.getByRole('button', { name: 'Konto erstellen' }).click();
-      await page.waitForURL(`${origin(DE)}/my-account`);
+      await registerThroughForm(page, { firstName: 'Gerd', lastName: 'Gast', email });
 
       // Registering with the address proves nothing yet: not in the history, and the "my orders"
       // link, which opens every order placed with the address, asks for the confirmation first.

@@ -4,9 +4,9 @@
  * file's rate-limit counters cleared before and after (the tests register and sign in a lot).
  */
 import pg from 'pg';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
-import { clearRateLimits, launchChromium } from './helpers.ts';
+import { clearRateLimits, hydrated, launchChromium, origin } from './helpers.ts';
 
 export const DE = 'de.localhost';
 export const PASSWORD = 'Werkbank2026';
@@ -53,4 +53,20 @@ export async function confirmationLink(suite: AccountSuite, email: string): Prom
     )
     .toBe(true);
   return link ?? '';
+}
+
+/** Registers in the German store through /create-account with PASSWORD; ends on /my-account. */
+export async function registerThroughForm(
+  page: Page,
+  person: { firstName: string; lastName: string; email: string },
+): Promise<void> {
+  await page.goto(`${origin(DE)}/create-account`);
+  await hydrated(page);
+  await page.getByLabel('Vorname').fill(person.firstName);
+  await page.getByLabel('Nachname').fill(person.lastName);
+  await page.getByLabel('E-Mail', { exact: true }).fill(person.email);
+  await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Passwort bestätigen').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Konto erstellen' }).click();
+  await page.waitForURL(`${origin(DE)}/my-account`);
 }

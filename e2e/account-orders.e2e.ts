@@ -11,7 +11,13 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { accountSuite, BERLIN_ADDRESS, confirmationLink, DE, PASSWORD } from './account-helpers.ts';
+import {
+  accountSuite,
+  BERLIN_ADDRESS,
+  confirmationLink,
+  DE,
+  registerThroughForm,
+} from './account-helpers.ts';
 import { callApiInPage, fillCart, sellableSkus } from './cart-helpers.ts';
 import { hydrated, origin } from './helpers.ts';
 
@@ -21,15 +27,7 @@ async function newCustomer(): Promise<{ context: BrowserContext; page: Page; ema
   const context = await suite.browser.newContext();
   const page = await context.newPage();
   const email = `orders-${randomUUID().slice(0, 8)}@example.com`;
-  await page.goto(`${origin(DE)}/create-account`);
-  await hydrated(page);
-  await page.getByLabel('Vorname').fill('Anna');
-  await page.getByLabel('Nachname').fill('Schmidt');
-  await page.getByLabel('E-Mail', { exact: true }).fill(email);
-  await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Passwort bestätigen').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Konto erstellen' }).click();
-  await page.waitForURL((url) => url.pathname === '/my-account');
+  await registerThroughForm(page, { firstName: 'Anna', lastName: 'Schmidt', email });
   return { context, page, email };
 }
 

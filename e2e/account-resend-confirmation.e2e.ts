@@ -7,7 +7,13 @@
 import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { type AccountSuite, accountSuite, confirmationLink, DE, PASSWORD } from './account-helpers.ts';
+import {
+  type AccountSuite,
+  accountSuite,
+  confirmationLink,
+  DE,
+  registerThroughForm,
+} from './account-helpers.ts';
 import { hydrated, origin, seriousAxeViolations } from './helpers.ts';
 
 const suite = accountSuite(['register', 'login', 'email-confirmation']);
@@ -20,15 +26,7 @@ async function register(): Promise<{ context: BrowserContext; page: Page; email:
   const context = await suite.browser.newContext();
   const page = await context.newPage();
   const email = `resend-${randomUUID().slice(0, 8)}@example.com`;
-  await page.goto(`${origin(DE)}/create-account`);
-  await hydrated(page);
-  await page.getByLabel('Vorname').fill('Rita');
-  await page.getByLabel('Nachname').fill('Rückfrage');
-  await page.getByLabel('E-Mail', { exact: true }).fill(email);
-  await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Passwort bestätigen').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Konto erstellen' }).click();
-  await page.waitForURL(`${origin(DE)}/my-account`);
+  await registerThroughForm(page, { firstName: 'Rita', lastName: 'Rückfrage', email });
   return { context, page, email };
 }
 
