@@ -3,6 +3,7 @@
  * saved, decision 175), and the password (needs the current one).
  */
 
+import { normalizeEmail } from '@toolyard/commerce';
 import { isValidVatIdFormat, normalizeVatId } from '@toolyard/domain';
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from 'react-router';
 import type { AccountCustomer } from '../account/account-api.ts';
@@ -100,8 +101,8 @@ export async function myProfileAction({ request, params, context }: ActionFuncti
   let emailChanges = false;
   if (intent === 'profile') {
     const saved = await account.call<{ customer: AccountCustomer | null }>('loadCustomer', {});
-    // The engine decides too; asking here first keeps the VAT check from running for nothing.
-    emailChanges = (fields.email ?? '').toLowerCase() !== (saved.data?.customer?.email ?? '').toLowerCase();
+    // The engine's own comparison, asked here first so the VAT check does not run for nothing.
+    emailChanges = normalizeEmail(fields.email ?? '') !== normalizeEmail(saved.data?.customer?.email ?? '');
     if (emailChanges && !fields.currentPassword) {
       return invalid(fields, { currentPassword: FORM_MESSAGES.emailPasswordRequired }, intent);
     }
