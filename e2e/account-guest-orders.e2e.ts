@@ -6,7 +6,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { accountSuite, confirmationLink, DE, registerThroughForm } from './account-helpers.ts';
+import {
+  accountSuite,
+  confirmationLink,
+  DE,
+  pressConfirmationLink,
+  registerThroughForm,
+} from './account-helpers.ts';
 import { callApiInPage, fillCart, sellableSkus } from './cart-helpers.ts';
 import { get, hydrated, origin } from './helpers.ts';
 
@@ -97,9 +103,7 @@ describe('guest orders join the account on e-mail confirmation', () => {
       await page.goto(`${origin(DE)}/my-account/order-history`);
       expect(await historyNumbers(page)).toEqual([]);
 
-      await page.goto(link);
-      await hydrated(page);
-      await page.getByRole('button', { name: 'E-Mail-Adresse bestätigen' }).click();
+      await pressConfirmationLink(page, link);
       await expect
         .poll(() => page.getByRole('status').first().textContent())
         .toBe('Ihre E-Mail-Adresse ist bestätigt.');
@@ -110,9 +114,7 @@ describe('guest orders join the account on e-mail confirmation', () => {
       await expect.poll(() => historyNumbers(page)).toEqual([placed.order.orderNumber]);
 
       // The link is single-use.
-      await page.goto(link);
-      await hydrated(page);
-      await page.getByRole('button', { name: 'E-Mail-Adresse bestätigen' }).click();
+      await pressConfirmationLink(page, link);
       await expect
         .poll(() => page.getByRole('alert').first().textContent())
         .toBe('Dieser Bestätigungslink ist ungültig, abgelaufen oder wurde bereits verwendet.');

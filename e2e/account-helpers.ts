@@ -70,3 +70,10 @@ export async function registerThroughForm(
   await page.getByRole('button', { name: 'Konto erstellen' }).click();
   await page.waitForURL(`${origin(DE)}/my-account`);
 }
+
+/** Opens a mailed confirmation link and presses its button (the link alone confirms nothing). */
+export async function pressConfirmationLink(page: Page, link: string): Promise<void> {
+  await page.goto(link);
+  await hydrated(page);
+  await page.getByRole('button', { name: 'E-Mail-Adresse bestätigen' }).click();
+}

@@ -16,6 +16,7 @@ import {
   BERLIN_ADDRESS,
   confirmationLink,
   DE,
+  pressConfirmationLink,
   registerThroughForm,
 } from './account-helpers.ts';
 import { callApiInPage, fillCart, sellableSkus } from './cart-helpers.ts';
@@ -243,9 +244,7 @@ describe('order history', () => {
       // in a new window (000 §2.1): from the order history, and as "Meine Bestellungen" in the menu.
       // It needs the e-mail confirmed (decision 251).
       const confirm = await context.newPage();
-      await confirm.goto(await confirmationLink(suite, email));
-      await hydrated(confirm);
-      await confirm.getByRole('button', { name: 'E-Mail-Adresse bestätigen' }).click();
+      await pressConfirmationLink(confirm, await confirmationLink(suite, email));
       await confirm.getByText('Ihre E-Mail-Adresse ist bestätigt.').waitFor();
       await confirm.close();
       await page.getByRole('link', { name: 'Zurück zur Bestellhistorie' }).click();

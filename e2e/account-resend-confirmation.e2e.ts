@@ -12,6 +12,7 @@ import {
   accountSuite,
   confirmationLink,
   DE,
+  pressConfirmationLink,
   registerThroughForm,
 } from './account-helpers.ts';
 import { hydrated, origin, seriousAxeViolations } from './helpers.ts';
@@ -51,9 +52,7 @@ describe('sending the confirmation link again', () => {
       expect(await seriousAxeViolations(page)).toEqual([]);
 
       const link = await confirmationLink(suite, email);
-      await page.goto(link);
-      await hydrated(page);
-      await page.getByRole('button', { name: 'E-Mail-Adresse bestätigen' }).click();
+      await pressConfirmationLink(page, link);
       await expect
         .poll(() => page.getByRole('status').first().textContent())
         .toBe('Ihre E-Mail-Adresse ist bestätigt.');
@@ -105,15 +104,11 @@ describe('sending the confirmation link again', () => {
           return second !== first;
         })
         .toBe(true);
-      await page.goto(first);
-      await hydrated(page);
-      await page.getByRole('button', { name: 'E-Mail-Adresse bestätigen' }).click();
+      await pressConfirmationLink(page, first);
       await expect
         .poll(() => page.getByRole('alert').first().textContent())
         .toBe('Dieser Bestätigungslink ist ungültig, abgelaufen oder wurde bereits verwendet.');
-      await page.goto(second);
-      await hydrated(page);
-      await page.getByRole('button', { name: 'E-Mail-Adresse bestätigen' }).click();
+      await pressConfirmationLink(page, second);
       await expect
         .poll(() => page.getByRole('status').first().textContent())
         .toBe('Ihre E-Mail-Adresse ist bestätigt.');
