@@ -1,4 +1,5 @@
-import { bigserial, boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Every remote VAT ID check, kept as proof that the ID was confirmed when an order went out without
@@ -75,6 +76,22 @@ export const requestCases = pgTable(
     forwardResponse: jsonb('forward_response'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     forwardedAt: timestamp('forwarded_at', { withTimezone: true }),
+    /**
+     * The outbox of Web-to-Case (decision 261): when the next forward is due; null when there is
+     * nothing to send (local store, forwarded, or given up). A sender claims a row by moving it on.
+     */
+    nextDeliveryAt: timestamp('next_delivery_at', { withTimezone: true }),
+    /** Forwards tried so far (the one in the shopper's request included). */
+    deliveryAttempts: integer('delivery_attempts').notNull().default(0),
+    /** Why the last forward failed: status or network error. */
+    lastDeliveryError: text('last_delivery_error'),
+    /** Set when the forward is not tried again (refused as bad data, or too many attempts). */
+    deliveryGaveUpAt: timestamp('delivery_gave_up_at', { withTimezone: true }),
   },
-  (table) => [index('request_cases_email_idx').on(table.email, table.createdAt)],
+  (table) => [
+    index('request_cases_email_idx').on(table.email, table.createdAt),
+    index('request_cases_pending_delivery_idx')
+      .on(table.nextDeliveryAt)
+      .where(sql`${table.nextDeliveryAt} is not null`),
+  ],
 );
