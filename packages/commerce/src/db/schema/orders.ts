@@ -47,10 +47,39 @@ export const orderNumberCounters = pgTable('order_number_counters', {
   last: integer('last').notNull(),
 });
 
+/** The event types after which the shopper gets a mail (decision 259); the due index names them too. */
+export const SHOPPER_MAIL_EVENT_TYPES = [
+  'order.cancelled',
+  'order.shipment-state-changed',
+  'order.payment-state-changed',
+] as const;
+
 /** Outbox of domain events (e.g. order.placed) for integrations to pick up. */
-export const domainEvents = pgTable('domain_events', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  type: text('type').notNull(),
-  payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const domainEvents = pgTable(
+  'domain_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    type: text('type').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The shopper's mail about this event (decision 259): null while due (or not a mail event);
+     * 'sent', 'skipped' (the change needs no mail) or 'failed' (gave up after the bounded attempts).
+     */
+    mailState: text('mail_state'),
+    mailAttempts: integer('mail_attempts').notNull().default(0),
+    /** After a failed send, not before this. */
+    mailRetryAt: timestamp('mail_retry_at', { withTimezone: true }),
+    mailError: text('mail_error'),
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
+  },
+  (table) => [
+    // Only the events still waiting for their mail: the job's one read stays small however long the
+    // outbox grows (every order.placed and every handled event is outside it).
+    index('domain_events_mail_due_idx')
+      .on(table.id)
+      .where(
+        sql`${table.mailState} is null and ${table.type} in ('order.cancelled', 'order.shipment-state-changed', 'order.payment-state-changed')`,
+      ),
+  ],
+);
