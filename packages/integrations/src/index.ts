@@ -3,6 +3,7 @@
  * BZSt eVatR, EU VIES) and e-mail (SMTP, or an embedded SMTP server with a development mailbox).
  */
 
+export * from './address-autocomplete/index.ts';
 export * from './address-validation/index.ts';
 export * from './cases/index.ts';
 export * from './mail/index.ts';
