@@ -48,6 +48,11 @@ export const RATE_LIMIT_POLICIES = {
   'order-lookup-ip': { points: 20, durationSeconds: 15 * MINUTE },
   /** VAT ID checks call an outside service (decision 092); a checkout needs a handful. */
   'vat-check-ip': { points: 30, durationSeconds: 10 * MINUTE },
+  /**
+   * Address autocomplete at checkout (decision 260): one call per pause in typing and one per pick,
+   * each an outside call with Google; two addresses take a few dozen.
+   */
+  'address-autocomplete-ip': { points: 200, durationSeconds: 10 * MINUTE },
   /** Tracking events (001 §7): a shopper sends one or two per page; a script sending more is cut off. */
   'tracking-ip': { points: 600, durationSeconds: 10 * MINUTE },
 } as const satisfies Record<string, RateLimitPolicy>;
