@@ -5,6 +5,7 @@ CREATE TABLE "hosted_payments" (
 	"reference" text PRIMARY KEY NOT NULL,
 	"cart_id" uuid NOT NULL,
 	"session_id" text,
+	"method" text,
 	"authorisation" jsonb,
 	"returned_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL

@@ -52,6 +52,8 @@ export const hostedPayments = pgTable(
     cartId: uuid('cart_id').notNull(),
     /** Null when the webhook came for a reference whose session was never recorded. */
     sessionId: text('session_id'),
+    /** The shop's method key the session was opened for (a notification names a card's brand). */
+    method: text('method'),
     authorisation: jsonb('authorisation').$type<StoredAuthorisation>(),
     /** When the shopper was back with a status that is no failure (the pending page). */
     returnedAt: timestamp('returned_at', { withTimezone: true }),
