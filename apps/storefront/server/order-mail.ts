@@ -66,6 +66,11 @@ export function orderForMail(
   };
 }
 
+/** The store's return policy page (CMS info page, spec 000 §2.1): the withdrawal's conditions (decision 259). */
+export function returnPolicyUrl(origin: string, prefix: string): string {
+  return `${origin}${prefix}/return-policy/`;
+}
+
 /** The order tracking page with the number filled in; the shopper adds the e-mail (decision 255). */
 export function orderTrackingUrl(origin: string, prefix: string, orderNumber: string): string {
   return `${origin}${prefix}/order-tracking?order=${encodeURIComponent(orderNumber)}`;
@@ -82,15 +87,13 @@ export function orderConfirmationMailHook(
       .from(schema.orders)
       .where(and(eq(schema.orders.storeKey, ctx.storeKey), eq(schema.orders.orderNumber, orderNumber)));
     const country = normalizeCountryCode(ctx.country);
-    const trackingUrl =
+    const store =
       originOf && country
-        ? orderTrackingUrl(
-            originOf(country),
-            languagePrefix(storeOfCountry(country), ctx.language),
-            orderNumber,
-          )
+        ? { origin: originOf(country), prefix: languagePrefix(storeOfCountry(country), ctx.language) }
         : null;
+    const trackingUrl = store ? orderTrackingUrl(store.origin, store.prefix, orderNumber) : null;
     const order = row ? orderForMail(row, trackingUrl) : null;
-    if (order) await mailer.send(composeOrderConfirmation(order, ctx.locale));
+    const policy = store ? returnPolicyUrl(store.origin, store.prefix) : null;
+    if (order) await mailer.send(composeOrderConfirmation({ ...order, returnPolicyUrl: policy }, ctx.locale));
   };
 }

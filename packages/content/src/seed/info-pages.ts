@@ -18,6 +18,7 @@ import {
   type PaymentMethodKey,
   PROVIDER_PAYMENT_METHODS,
   parseLocale,
+  SELLER,
   shippingFeesFor,
 } from '@toolyard/domain';
 import { z } from 'zod';
@@ -89,17 +90,8 @@ export const infoCopySchema = z.strictObject({
 
 export type InfoCopy = z.infer<typeof infoCopySchema>;
 
-/** The operator of the shop (an invented company: demo data). */
-export const COMPANY = {
-  name: 'Toolyard s.r.o.',
-  street: 'Priemyselná 12',
-  postalCode: '917 01',
-  city: 'Trnava',
-  country: 'SK',
-  registrationNumber: '54 821 637',
-  vatId: 'SK2121748593',
-  email: 'info@toolyard.eu',
-} as const;
+/** The operator of the shop: the domain's one seller record, which the order mail names too. */
+export const COMPANY = SELLER;
 
 /**
  * Methods a store offers at checkout, from the domain's per-country table (decision 019 addendum).

@@ -91,8 +91,8 @@ describe('order confirmation mail', () => {
     const fr = composeOrderConfirmation(company, 'fr-BE');
     expect(fr.text).toContain('10117 Berlin, Autriche');
     expect(fr.text).toContain('Numéro de TVA: DE136695976');
-    // A private order has no VAT ID line.
-    expect(composeOrderConfirmation(order, 'de-DE').text).not.toContain('USt-IdNr.');
+    // A private order has no VAT ID line of its own (the seller's is on the seller's line).
+    expect(composeOrderConfirmation(order, 'de-DE').text).not.toMatch(/^USt-IdNr\./m);
   });
 
   it("HUF keeps the shop's two digits: the mail shows the amounts the pages show, not rounded forints", () => {
@@ -119,5 +119,32 @@ describe('order confirmation mail', () => {
     expect(mail.html).toContain(`<a href="${escaped}">${escaped}</a>`);
     const without = composeOrderConfirmation(order, 'fr-BE');
     expect(without.text).not.toContain('order-tracking');
+  });
+
+  it("names the seller (name, address, register number, VAT ID, e-mail) in the shopper's language (decision 259)", () => {
+    const de = composeOrderConfirmation(order, 'de-DE');
+    expect(de.text).toContain('Verkäufer: Toolyard s.r.o., Priemyselná 12, 917 01 Trnava, Slowakei');
+    expect(de.text).toContain('Handelsregisternummer: 54 821 637, USt-IdNr.: SK2121748593');
+    expect(de.text).toContain('Kontakt: info@toolyard.eu');
+    expect(de.html).toContain('Verkäufer: Toolyard s.r.o.');
+    const sk = composeOrderConfirmation(order, 'sk-SK');
+    expect(sk.text).toContain('Predávajúci: Toolyard s.r.o., Priemyselná 12, 917 01 Trnava, Slovensko');
+    expect(sk.text).toContain('IČO: 54 821 637, IČ DPH: SK2121748593');
+  });
+
+  it("states the 14-day right of withdrawal and links the store's return policy page (decision 259)", () => {
+    const url = 'http://be.localhost:3000/fr/return-policy/';
+    const fr = composeOrderConfirmation({ ...order, returnPolicyUrl: url }, 'fr-BE');
+    expect(fr.text).toContain(
+      "Droit de rétractation: En tant que consommateur, vous pouvez vous rétracter dans les 14 jours suivant la réception des articles sans avoir à vous justifier (droit de rétractation de l'UE).",
+    );
+    expect(fr.text).toContain(`Les conditions et comment vous rétracter : ${url}`);
+    expect(fr.html).toContain(`<a href="${url}">${url}</a>`);
+    const el = composeOrderConfirmation({ ...order, returnPolicyUrl: url }, 'el-GR');
+    expect(el.text).toContain('Δικαίωμα υπαναχώρησης: Ως καταναλωτής μπορείτε να υπαναχωρήσετε');
+    // Without a known page the right itself is still stated.
+    const en = composeOrderConfirmation(order, 'en-IE');
+    expect(en.text).toContain('within 14 days of receiving the goods');
+    expect(en.text).not.toContain('return-policy');
   });
 });

@@ -3,11 +3,13 @@
  * store's account and the payment reference — in the shopper's language. Composed from the stored
  * order after it has committed; the caller sends it outside the order's transaction. Addresses are
  * whole, as the order detail shows them: line 2, the country's name, a company's VAT ID (decision 250).
+ * The seller's identity and the right of withdrawal close it, as EU consumer law asks (decision 259).
  */
 
-import { formatMoney, type Money } from '@toolyard/domain';
+import { formatMoney, type Money, SELLER } from '@toolyard/domain';
 import { mailLanguageOf } from './compose.ts';
 import type { MailMessage } from './mail.port.ts';
+import { ORDER_MAIL_LEGAL_TEXTS } from './order-mail-legal-texts.ts';
 import { ORDER_MAIL_TEXTS } from './order-mail-texts.ts';
 
 interface Address {
@@ -37,6 +39,8 @@ export interface OrderForMail {
   vatId: string | null;
   /** The store's order tracking page for this order: the way back for a guest without an account. */
   trackingUrl: string | null;
+  /** The store's return policy page in the shopper's language: the withdrawal's conditions (decision 259). */
+  returnPolicyUrl?: string | null;
 }
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -57,6 +61,7 @@ function intlTag(locale: string, language: string): string {
 export function composeOrderConfirmation(order: OrderForMail, locale: string): MailMessage {
   const language = mailLanguageOf(locale);
   const t = ORDER_MAIL_TEXTS[language];
+  const legal = ORDER_MAIL_LEGAL_TEXTS[language];
   const tag = intlTag(locale, language);
   const regions = new Intl.DisplayNames([tag], { type: 'region', fallback: 'code' });
   // Orders store ISO 3166 codes; anything else is printed as stored rather than failing the mail.
@@ -107,6 +112,13 @@ export function composeOrderConfirmation(order: OrderForMail, locale: string): M
     [t.shippingAddress, address(order.shippingAddress)],
   ];
   const intro = fill(t.intro, { orderNumber: order.orderNumber });
+  // The confirmation on a durable medium names the trader and the right of withdrawal (decision 259).
+  const seller = [
+    `${legal.seller}: ${SELLER.name}, ${SELLER.street}, ${SELLER.postalCode} ${SELLER.city}, ${countryName(SELLER.country)}`,
+    `${legal.registration}: ${SELLER.registrationNumber}, ${t.vatId}: ${SELLER.vatId}`,
+    `${legal.contact}: ${SELLER.email}`,
+  ];
+  const returnPolicyUrl = order.returnPolicyUrl ?? null;
   return {
     to: order.customerEmail,
     subject: fill(t.subject, { orderNumber: order.orderNumber }),
@@ -122,6 +134,11 @@ export function composeOrderConfirmation(order: OrderForMail, locale: string): M
       '',
       ...paragraphs,
       ...(order.trackingUrl ? ['', `${t.track} ${order.trackingUrl}`] : []),
+      '',
+      `${legal.withdrawalTitle}: ${legal.withdrawal}`,
+      ...(returnPolicyUrl ? [`${legal.withdrawalLink} ${returnPolicyUrl}`] : []),
+      '',
+      ...seller,
       '',
       'Toolyard',
     ].join('\n'),
@@ -140,6 +157,14 @@ export function composeOrderConfirmation(order: OrderForMail, locale: string): M
             `<p>${escapeHtml(t.track)}<br><a href="${escapeHtml(order.trackingUrl)}">${escapeHtml(order.trackingUrl)}</a></p>`,
           ]
         : []),
+      `<p><strong>${escapeHtml(legal.withdrawalTitle)}</strong><br>${escapeHtml(legal.withdrawal)}`,
+      ...(returnPolicyUrl
+        ? [
+            `<br>${escapeHtml(legal.withdrawalLink)} <a href="${escapeHtml(returnPolicyUrl)}">${escapeHtml(returnPolicyUrl)}</a>`,
+          ]
+        : []),
+      '</p>',
+      `<p>${seller.map(escapeHtml).join('<br>')}</p>`,
       '<p>Toolyard</p></body></html>',
     ].join('\n'),
   };
