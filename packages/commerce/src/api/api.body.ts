@@ -95,3 +95,30 @@ export async function readJsonBody(request: Request): Promise<unknown> {
   checkJsonShape(body);
   return body;
 }
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The path of the first field the client sent that the method's schema does not know, or null.
+ * zod drops unknown keys silently, so a misspelt optional field (`quantitty`) would succeed with
+ * its default: the caller is told instead (decision 262). Found by walking the sent value beside
+ * the parsed one, so every schema (tuples, unions, refinements) is covered without restating it;
+ * a schema that means to accept anything (`passthrough`) keeps the key and is left alone.
+ */
+export function firstUnknownField(sent: unknown, parsed: unknown, path: string[] = []): string | null {
+  if (Array.isArray(sent) && Array.isArray(parsed)) {
+    for (let index = 0; index < Math.min(sent.length, parsed.length); index++) {
+      const found = firstUnknownField(sent[index], parsed[index], [...path, String(index)]);
+      if (found) return found;
+    }
+    return null;
+  }
+  if (!isPlainObject(sent) || !isPlainObject(parsed)) return null;
+  for (const key of Object.keys(sent)) {
+    if (!Object.hasOwn(parsed, key)) return [...path, key].join('.');
+    const found = firstUnknownField(sent[key], parsed[key], [...path, key]);
+    if (found) return found;
+  }
+  return null;
+}

@@ -200,6 +200,30 @@ describe('cart over HTTP', () => {
     expect(me.body.data.me.activeCart).toMatchObject({ id: cart.id, version: 5 });
   });
 
+  test('a field the method does not know → 400 naming it, and the cart is unchanged', async () => {
+    const shopper = client();
+    const { cart } = (await shopper.call('createCart', [{}])).body.data;
+    const misspelt = await shopper.call('addToCart', [
+      [
+        { id: cart.id, version: cart.version },
+        { product: { sku: 'EX10000040' }, quantitty: 3, quantity: 1 },
+      ],
+    ]);
+    expect(misspelt).toMatchObject({
+      status: 400,
+      body: { error: { code: 'unknown_field', field: '1.quantitty', message: '1.quantitty: unknown field' } },
+    });
+    const nested = await shopper.call('addToCart', [
+      [
+        { id: cart.id, version: cart.version },
+        { product: { sku: 'EX10000040', skew: 'x' }, quantity: 1 },
+      ],
+    ]);
+    expect(nested.body.error).toMatchObject({ code: 'unknown_field', field: '1.product.skew' });
+    const me = await shopper.call('getMe', [{}]);
+    expect(me.body.data.me.activeCart).toMatchObject({ id: cart.id, version: cart.version, lineItems: [] });
+  });
+
   test('a stale version → 409 with currentVersion', async () => {
     const shopper = client();
     const { cart } = (await shopper.call('createCart', [{}])).body.data;

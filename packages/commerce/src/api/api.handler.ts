@@ -22,7 +22,7 @@ import { createRateLimiter, type RateLimiter } from '../rate-limits/rate-limiter
 import { ANONYMOUS_SESSION_TTL_SECONDS, CUSTOMER_SESSION_TTL_SECONDS } from '../sessions/session.rules.ts';
 import { createSessionService, type Session, sessionInStore } from '../sessions/session.service.ts';
 import { accountMethods } from './api.account-methods.ts';
-import { echo, readJsonBody } from './api.body.ts';
+import { echo, firstUnknownField, readJsonBody } from './api.body.ts';
 import { withCartEvents } from './api.cart-events.ts';
 import { cartLineMethods } from './api.cart-lines-methods.ts';
 import { catalogMethods } from './api.catalog-methods.ts';
@@ -231,6 +231,11 @@ async function readParams(request: Request, definition: ApiMethod): Promise<unkn
       message: `${field}: ${echo(issue?.message ?? 'invalid')}`,
       field,
     });
+  }
+  const unknownField = firstUnknownField(body[0], parsed.data);
+  if (unknownField) {
+    const field = echo(unknownField);
+    throw new ApiFailure(400, { code: 'unknown_field', message: `${field}: unknown field`, field });
   }
   return parsed.data;
 }

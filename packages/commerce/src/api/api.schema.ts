@@ -13,7 +13,8 @@ import { version, whole } from '../validation/numbers.ts';
 import { email, text } from '../validation/text.ts';
 
 const id = text().uuid();
-export const cartRef = z.object({ id, version: version() });
+/** A cart as its reference: callers pass the cart they were answered (spec 001 "[cart id, version]"), so its other fields are let be. */
+export const cartRef = z.object({ id, version: version() }).loose();
 const sku = text().min(1).max(40);
 const channel = z.object({ id: text().min(1).max(100), typeId: z.literal('channel').optional() });
 const quantity = whole(0, 100_000);

@@ -80,7 +80,9 @@ export function buildOpenApiDocument(
               },
             },
           },
-          '400': errorResponse('Malformed body or business rule violated (field names the offending input).'),
+          '400': errorResponse(
+            'Malformed body, a field the method does not know (unknown_field), or a business rule violated (field names the offending input).',
+          ),
           '401': errorResponse('Not signed in or wrong credentials.'),
           '404': errorResponse('Unknown method, store, cart or item.'),
           '409': errorResponse('Version conflict (currentVersion given) or duplicate.'),
