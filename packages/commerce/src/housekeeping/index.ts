@@ -9,3 +9,11 @@ export {
   runHousekeeping,
   scheduleHousekeeping,
 } from './housekeeping.job.ts';
+export {
+  type JobLock,
+  type JobSchedule,
+  lastRunAt,
+  recordRun,
+  runLocked,
+  scheduleEvery,
+} from './single-node-job.ts';
