@@ -40,13 +40,38 @@ export interface CaseService {
   submitCase(request: CaseRequest): Promise<FiledCase>;
 }
 
-/** The forward to the case-management system failed (network, timeout, non-2xx). */
-export class CaseServiceError extends Error {
-  constructor(
-    message: string,
-    readonly status: number | null = null,
-  ) {
-    super(message);
-    this.name = 'CaseServiceError';
-  }
+/** What one run of the outbox forwarded, left for later, and gave up. */
+export interface CaseDeliveryCounts {
+  forwarded: number;
+  retrying: number;
+  gaveUp: number;
+}
+
+/** A case service that forwards to another system keeps an outbox (decision 261). */
+export interface CaseOutbox {
+  /** Forwards up to `limit` cases due at `now`, each once. */
+  deliverDue(now?: Date, limit?: number): Promise<CaseDeliveryCounts>;
+}
+
+export interface CaseDeliveryPolicy {
+  /** Forwards in all, the one in the shopper's request included; then the case is given up. */
+  maxAttempts: number;
+  /** The wait after the first failure; it doubles with each further one … */
+  firstRetryMs: number;
+  /** … up to this. */
+  maxRetryMs: number;
+}
+
+/** 1, 2, 4 … 128 min, then 4 h: ten forwards span about eight and a half hours of outage. */
+export const CASE_DELIVERY_POLICY: CaseDeliveryPolicy = {
+  maxAttempts: 10,
+  firstRetryMs: 60_000,
+  maxRetryMs: 4 * 60 * 60_000,
+};
+
+/** When forward `attempt` + 1 is due after forward `attempt` failed at `now`; null: no more. */
+export function nextAttemptAt(now: Date, attempt: number, policy: CaseDeliveryPolicy): Date | null {
+  if (attempt >= policy.maxAttempts) return null;
+  const wait = Math.min(policy.firstRetryMs * 2 ** Math.max(0, attempt - 1), policy.maxRetryMs);
+  return new Date(now.getTime() + wait);
 }

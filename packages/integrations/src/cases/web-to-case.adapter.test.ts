@@ -105,9 +105,16 @@ describe('Web-to-Case adapter', () => {
     expect(form.has('company')).toBe(false);
   });
 
-  it('fails with the status when the endpoint refuses, leaving the case unforwarded', async () => {
+  it('answers the case number when the endpoint fails, keeping the case due for the outbox', async () => {
     const adapter = await adapterAgainst({ status: 500, body: 'down' });
-    await expect(adapter.submitCase(QUOTE)).rejects.toThrow('Web-to-Case answered 500');
+    const { caseNumber } = await adapter.submitCase(QUOTE);
+    const [row] = await database.db
+      .select()
+      .from(schema.requestCases)
+      .where(eq(schema.requestCases.number, Number(caseNumber.slice(3))));
+    expect(row?.forwardedAt).toBeNull();
+    expect(row?.nextDeliveryAt).toBeInstanceOf(Date);
+    expect(row?.lastDeliveryError).toBe('Web-to-Case answered 500');
   });
 
   it('throws without a domain or an organisation id (spec 001 §8)', () => {
