@@ -1,7 +1,8 @@
 /**
  * The request form's server side against the domain matrix, on real PostgreSQL: every topic asks
  * for exactly its extra fields, a valid request is filed with only those, mailed with its case
- * number in the page's language, and the request-form-ip limit holds.
+ * number in the page's language, and the request-form-ip limit holds; with Web-to-Case down, the
+ * shopper is told the case number all the same and the case is forwarded later (decision 261).
  */
 import { createRateLimiter, poolOf, schema } from '@toolyard/commerce';
 import {
@@ -11,11 +12,13 @@ import {
   type RequestFormData,
 } from '@toolyard/domain';
 import {
+  type CaseOutbox,
   createCaseService,
   createMailbox,
   createSmtpMailer,
   type EmbeddedSmtpServer,
   type Mailer,
+  runCaseDelivery,
   startEmbeddedSmtpServer,
 } from '@toolyard/integrations';
 import { eq } from 'drizzle-orm';
@@ -24,6 +27,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../packages/commerce/test/database.ts';
 // The global setup's ProvidedContext (databaseUrl) for the type checker.
 import type {} from '../../../packages/commerce/test/global-setup.ts';
+import { startFakeVendor } from '../../../packages/integrations/src/testing/fake-vendor.ts';
 import { storeOfCountry } from '../app/store/domain-map.ts';
 import { requestFormFor } from './request-form.ts';
 
@@ -161,5 +165,58 @@ describe('request form on the server', () => {
       .from(schema.requestCases)
       .where(eq(schema.requestCases.email, 'limit@example.at'));
     expect(rows).toHaveLength(5);
+  });
+
+  it('with Web-to-Case down the shopper still gets the case number and the mail; the case goes once it is back', async () => {
+    const crm = { answer: { status: 503, body: 'Service Unavailable' } };
+    const vendor = await startFakeVendor(() => crm.answer);
+    try {
+      const cases = createCaseService(database.db, {
+        service: 'web-to-case',
+        url: `${vendor.baseUrl}/servlet/servlet.WebToCase?encoding=UTF-8`,
+        orgId: '00D000000000001',
+        debug: false,
+      });
+      const deps = {
+        cases,
+        rateLimiter: createRateLimiter({ pool: poolOf(database.db) }),
+        mailer,
+        log: () => {},
+      };
+      const email = `outage-${Date.now()}@example.at`;
+      const form = requestFormFor(
+        deps,
+        storeOfCountry('AT'),
+        'de-AT',
+        'http://at.localhost:3000',
+        '',
+        '192.0.2.9',
+      );
+      const outcome = await form.submit({ ...BASE, email, reason: 'other', subreason: 'marketing' });
+      if (!outcome.ok) throw new Error(JSON.stringify(outcome));
+      expect(outcome.caseNumber).toMatch(/^TY-\d{8}$/);
+      const mailbox = createMailbox(database.db);
+      await expect
+        .poll(async () => (await mailbox.latest()).find((mail) => mail.to.includes(email))?.text, {
+          timeout: 10_000,
+        })
+        .toContain(outcome.caseNumber);
+      expect((await storedCase(outcome.caseNumber))?.forwardedAt).toBeNull();
+
+      crm.answer = { status: 200, body: 'ok' };
+      const tomorrow = new Date(Date.now() + 24 * 60 * 60_000);
+      await runCaseDelivery(database.db, cases as CaseOutbox, { now: tomorrow });
+      await runCaseDelivery(database.db, cases as CaseOutbox, {
+        now: new Date(tomorrow.getTime() + 60 * 60_000),
+      });
+      expect((await storedCase(outcome.caseNumber))?.forwardedAt).toBeInstanceOf(Date);
+      const posted = vendor.requests.filter(
+        (request) => new URLSearchParams(request.body).get('email') === email,
+      );
+      // The failed try in the request, and the one forward that passed.
+      expect(posted).toHaveLength(2);
+    } finally {
+      await vendor.close();
+    }
   });
 });
