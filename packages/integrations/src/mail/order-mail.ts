@@ -49,7 +49,7 @@ const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${c
  * The locale's own tag when it is of the mail's language (pt-PT names some countries unlike pt),
  * else the language: an unknown or malformed locale must not make Intl throw while mailing.
  */
-function intlTag(locale: string, language: string): string {
+export function mailIntlTag(locale: string, language: string): string {
   try {
     const [tag] = Intl.getCanonicalLocales(locale.replace('_', '-'));
     return tag && tag.split('-')[0]?.toLowerCase() === language ? tag : language;
@@ -62,7 +62,7 @@ export function composeOrderConfirmation(order: OrderForMail, locale: string): M
   const language = mailLanguageOf(locale);
   const t = ORDER_MAIL_TEXTS[language];
   const legal = ORDER_MAIL_LEGAL_TEXTS[language];
-  const tag = intlTag(locale, language);
+  const tag = mailIntlTag(locale, language);
   const regions = new Intl.DisplayNames([tag], { type: 'region', fallback: 'code' });
   // Orders store ISO 3166 codes; anything else is printed as stored rather than failing the mail.
   const countryName = (code: string) => (/^[A-Z]{2}$/i.test(code) ? regions.of(code.toUpperCase()) : code);

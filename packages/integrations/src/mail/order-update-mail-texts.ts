@@ -1,0 +1,261 @@
+/**
+ * Texts of the mails after the order (decision 259): shipped, cancelled, refunded and, for a bank
+ * transfer, payment received — in the 21 shop languages, in each language's form of address of the
+ * order confirmation (order-mail-texts.ts), whose greeting and tracking sentence they share.
+ * Placeholders: {orderNumber}, {total}.
+ */
+import type { LanguageCode } from '@toolyard/domain';
+
+export interface OrderUpdateMailText {
+  shippedSubject: string;
+  shipped: string;
+  cancelledSubject: string;
+  cancelled: string;
+  /** After `cancelled` when the order was paid: the money goes back. */
+  refundOnCancel: string;
+  refundedSubject: string;
+  /** No amount: the shop records that money is owed back, not how much (partial refunds are not modelled). */
+  refunded: string;
+  paidSubject: string;
+  paid: string;
+}
+
+export const ORDER_UPDATE_MAIL_TEXTS: Readonly<Record<LanguageCode, OrderUpdateMailText>> = {
+  en: {
+    shippedSubject: 'Your Toolyard order {orderNumber} is on its way',
+    shipped: 'your order {orderNumber} has been shipped and is on its way to you.',
+    cancelledSubject: 'Your Toolyard order {orderNumber} has been cancelled',
+    cancelled: 'your order {orderNumber} has been cancelled.',
+    refundOnCancel: 'The {total} you paid will be refunded by the payment method you used.',
+    refundedSubject: 'Refund for your Toolyard order {orderNumber}',
+    refunded: 'we are refunding your payment for order {orderNumber} by the payment method you used.',
+    paidSubject: 'Payment received for your Toolyard order {orderNumber}',
+    paid: 'we have received your payment of {total} for order {orderNumber}. Thank you!',
+  },
+  de: {
+    shippedSubject: 'Ihre Toolyard-Bestellung {orderNumber} ist unterwegs',
+    shipped: 'Ihre Bestellung {orderNumber} wurde versandt und ist auf dem Weg zu Ihnen.',
+    cancelledSubject: 'Ihre Toolyard-Bestellung {orderNumber} wurde storniert',
+    cancelled: 'Ihre Bestellung {orderNumber} wurde storniert.',
+    refundOnCancel: 'Die bezahlten {total} erstatten wir Ihnen über die von Ihnen gewählte Zahlungsart.',
+    refundedSubject: 'Erstattung zu Ihrer Toolyard-Bestellung {orderNumber}',
+    refunded:
+      'wir erstatten Ihre Zahlung für die Bestellung {orderNumber} über die von Ihnen gewählte Zahlungsart.',
+    paidSubject: 'Zahlung für Ihre Toolyard-Bestellung {orderNumber} erhalten',
+    paid: 'wir haben Ihre Zahlung von {total} für die Bestellung {orderNumber} erhalten. Vielen Dank!',
+  },
+  sk: {
+    shippedSubject: 'Vaša objednávka Toolyard {orderNumber} je na ceste',
+    shipped: 'vaša objednávka {orderNumber} bola odoslaná a je na ceste k vám.',
+    cancelledSubject: 'Vaša objednávka Toolyard {orderNumber} bola zrušená',
+    cancelled: 'vaša objednávka {orderNumber} bola zrušená.',
+    refundOnCancel: 'Zaplatenú sumu {total} vám vrátime rovnakým spôsobom, akým ste platili.',
+    refundedSubject: 'Vrátenie platby za objednávku Toolyard {orderNumber}',
+    refunded: 'vraciame vám platbu za objednávku {orderNumber} rovnakým spôsobom, akým ste platili.',
+    paidSubject: 'Platba za objednávku Toolyard {orderNumber} bola prijatá',
+    paid: 'prijali sme vašu platbu {total} za objednávku {orderNumber}. Ďakujeme!',
+  },
+  cs: {
+    shippedSubject: 'Vaše objednávka Toolyard {orderNumber} je na cestě',
+    shipped: 'vaše objednávka {orderNumber} byla odeslána a je na cestě k vám.',
+    cancelledSubject: 'Vaše objednávka Toolyard {orderNumber} byla zrušena',
+    cancelled: 'vaše objednávka {orderNumber} byla zrušena.',
+    refundOnCancel: 'Zaplacenou částku {total} vám vrátíme stejným způsobem, jakým jste platili.',
+    refundedSubject: 'Vrácení platby za objednávku Toolyard {orderNumber}',
+    refunded: 'vracíme vám platbu za objednávku {orderNumber} stejným způsobem, jakým jste platili.',
+    paidSubject: 'Platba za objednávku Toolyard {orderNumber} byla přijata',
+    paid: 'přijali jsme vaši platbu {total} za objednávku {orderNumber}. Děkujeme!',
+  },
+  pl: {
+    shippedSubject: 'Twoje zamówienie Toolyard {orderNumber} jest w drodze',
+    shipped: 'Twoje zamówienie {orderNumber} zostało wysłane i jest w drodze do Ciebie.',
+    cancelledSubject: 'Twoje zamówienie Toolyard {orderNumber} zostało anulowane',
+    cancelled: 'Twoje zamówienie {orderNumber} zostało anulowane.',
+    refundOnCancel: 'Zapłaconą kwotę {total} zwrócimy tą samą metodą płatności, której użyto.',
+    refundedSubject: 'Zwrot płatności za zamówienie Toolyard {orderNumber}',
+    refunded: 'zwracamy płatność za zamówienie {orderNumber} tą samą metodą płatności, której użyto.',
+    paidSubject: 'Otrzymaliśmy płatność za zamówienie Toolyard {orderNumber}',
+    paid: 'otrzymaliśmy Twoją płatność {total} za zamówienie {orderNumber}. Dziękujemy!',
+  },
+  hu: {
+    shippedSubject: 'Toolyard-rendelése ({orderNumber}) úton van',
+    shipped: 'A(z) {orderNumber} számú rendelését feladtuk, már úton van Önhöz.',
+    cancelledSubject: 'Toolyard-rendelését ({orderNumber}) töröltük',
+    cancelled: 'A(z) {orderNumber} számú rendelését töröltük.',
+    refundOnCancel: 'A kifizetett {total} összeget ugyanazon a fizetési módon visszatérítjük.',
+    refundedSubject: 'Visszatérítés a(z) {orderNumber} számú Toolyard-rendeléshez',
+    refunded:
+      'A(z) {orderNumber} számú rendelés kifizetett összegét ugyanazon a fizetési módon visszatérítjük.',
+    paidSubject: 'Megérkezett a fizetés a(z) {orderNumber} számú Toolyard-rendeléshez',
+    paid: 'Megkaptuk a(z) {orderNumber} számú rendelésre fizetett {total} összeget. Köszönjük!',
+  },
+  ro: {
+    shippedSubject: 'Comanda dvs. Toolyard {orderNumber} este pe drum',
+    shipped: 'comanda dvs. {orderNumber} a fost expediată și este pe drum către dvs.',
+    cancelledSubject: 'Comanda dvs. Toolyard {orderNumber} a fost anulată',
+    cancelled: 'comanda dvs. {orderNumber} a fost anulată.',
+    refundOnCancel: 'Suma de {total} plătită vă va fi rambursată prin aceeași metodă de plată.',
+    refundedSubject: 'Rambursare pentru comanda dvs. Toolyard {orderNumber}',
+    refunded: 'vă rambursăm plata pentru comanda {orderNumber} prin aceeași metodă de plată.',
+    paidSubject: 'Plata pentru comanda dvs. Toolyard {orderNumber} a fost primită',
+    paid: 'am primit plata dvs. de {total} pentru comanda {orderNumber}. Vă mulțumim!',
+  },
+  bg: {
+    shippedSubject: 'Вашата поръчка в Toolyard {orderNumber} е на път',
+    shipped: 'вашата поръчка {orderNumber} е изпратена и пътува към вас.',
+    cancelledSubject: 'Вашата поръчка в Toolyard {orderNumber} е отменена',
+    cancelled: 'вашата поръчка {orderNumber} е отменена.',
+    refundOnCancel: 'Платената сума от {total} ще ви бъде възстановена по същия начин на плащане.',
+    refundedSubject: 'Възстановяване на плащане за поръчка в Toolyard {orderNumber}',
+    refunded: 'възстановяваме плащането ви за поръчка {orderNumber} по същия начин на плащане.',
+    paidSubject: 'Получено плащане за поръчка в Toolyard {orderNumber}',
+    paid: 'получихме плащането ви от {total} за поръчка {orderNumber}. Благодарим ви!',
+  },
+  el: {
+    shippedSubject: 'Η παραγγελία σας Toolyard {orderNumber} είναι καθ’ οδόν',
+    shipped: 'η παραγγελία σας {orderNumber} απεστάλη και είναι καθ’ οδόν προς εσάς.',
+    cancelledSubject: 'Η παραγγελία σας Toolyard {orderNumber} ακυρώθηκε',
+    cancelled: 'η παραγγελία σας {orderNumber} ακυρώθηκε.',
+    refundOnCancel: 'Το ποσό των {total} που πληρώσατε θα σας επιστραφεί με τον ίδιο τρόπο πληρωμής.',
+    refundedSubject: 'Επιστροφή χρημάτων για την παραγγελία σας Toolyard {orderNumber}',
+    refunded: 'σας επιστρέφουμε την πληρωμή για την παραγγελία {orderNumber} με τον ίδιο τρόπο πληρωμής.',
+    paidSubject: 'Λάβαμε την πληρωμή για την παραγγελία σας Toolyard {orderNumber}',
+    paid: 'λάβαμε την πληρωμή σας ύψους {total} για την παραγγελία {orderNumber}. Σας ευχαριστούμε!',
+  },
+  hr: {
+    shippedSubject: 'Vaša Toolyard narudžba {orderNumber} je na putu',
+    shipped: 'Vaša narudžba {orderNumber} je poslana i na putu je do Vas.',
+    cancelledSubject: 'Vaša Toolyard narudžba {orderNumber} je otkazana',
+    cancelled: 'Vaša narudžba {orderNumber} je otkazana.',
+    refundOnCancel: 'Plaćeni iznos od {total} vratit ćemo Vam istim načinom plaćanja.',
+    refundedSubject: 'Povrat novca za Toolyard narudžbu {orderNumber}',
+    refunded: 'vraćamo Vam uplatu za narudžbu {orderNumber} istim načinom plaćanja.',
+    paidSubject: 'Primili smo uplatu za Toolyard narudžbu {orderNumber}',
+    paid: 'primili smo Vašu uplatu od {total} za narudžbu {orderNumber}. Hvala!',
+  },
+  sl: {
+    shippedSubject: 'Vaše naročilo Toolyard {orderNumber} je na poti',
+    shipped: 'vaše naročilo {orderNumber} je bilo odposlano in je na poti k vam.',
+    cancelledSubject: 'Vaše naročilo Toolyard {orderNumber} je bilo preklicano',
+    cancelled: 'vaše naročilo {orderNumber} je bilo preklicano.',
+    refundOnCancel: 'Plačani znesek {total} vam bomo vrnili na enak način, kot ste plačali.',
+    refundedSubject: 'Vračilo plačila za naročilo Toolyard {orderNumber}',
+    refunded: 'vračamo vam plačilo za naročilo {orderNumber} na enak način, kot ste plačali.',
+    paidSubject: 'Prejeli smo plačilo za naročilo Toolyard {orderNumber}',
+    paid: 'prejeli smo vaše plačilo v višini {total} za naročilo {orderNumber}. Hvala!',
+  },
+  lt: {
+    shippedSubject: 'Jūsų Toolyard užsakymas {orderNumber} jau pakeliui',
+    shipped: 'jūsų užsakymas {orderNumber} išsiųstas ir jau keliauja pas jus.',
+    cancelledSubject: 'Jūsų Toolyard užsakymas {orderNumber} atšauktas',
+    cancelled: 'jūsų užsakymas {orderNumber} atšauktas.',
+    refundOnCancel: 'Sumokėtą {total} sumą grąžinsime tuo pačiu mokėjimo būdu.',
+    refundedSubject: 'Pinigų grąžinimas už Toolyard užsakymą {orderNumber}',
+    refunded: 'grąžiname jūsų mokėjimą už užsakymą {orderNumber} tuo pačiu mokėjimo būdu.',
+    paidSubject: 'Gavome mokėjimą už Toolyard užsakymą {orderNumber}',
+    paid: 'gavome jūsų {total} mokėjimą už užsakymą {orderNumber}. Dėkojame!',
+  },
+  it: {
+    shippedSubject: 'Il tuo ordine Toolyard {orderNumber} è in viaggio',
+    shipped: 'il tuo ordine {orderNumber} è stato spedito ed è in viaggio verso di te.',
+    cancelledSubject: 'Il tuo ordine Toolyard {orderNumber} è stato annullato',
+    cancelled: 'il tuo ordine {orderNumber} è stato annullato.',
+    refundOnCancel:
+      "L'importo di {total} che hai pagato ti sarà rimborsato con lo stesso metodo di pagamento.",
+    refundedSubject: 'Rimborso per il tuo ordine Toolyard {orderNumber}',
+    refunded:
+      'ti stiamo rimborsando il pagamento dell’ordine {orderNumber} con lo stesso metodo di pagamento.',
+    paidSubject: 'Pagamento ricevuto per il tuo ordine Toolyard {orderNumber}',
+    paid: 'abbiamo ricevuto il tuo pagamento di {total} per l’ordine {orderNumber}. Grazie!',
+  },
+  fr: {
+    shippedSubject: 'Votre commande Toolyard {orderNumber} est en route',
+    shipped: 'votre commande {orderNumber} a été expédiée et est en route vers vous.',
+    cancelledSubject: 'Votre commande Toolyard {orderNumber} a été annulée',
+    cancelled: 'votre commande {orderNumber} a été annulée.',
+    refundOnCancel: 'Les {total} payés vous seront remboursés par le moyen de paiement utilisé.',
+    refundedSubject: 'Remboursement de votre commande Toolyard {orderNumber}',
+    refunded:
+      'nous vous remboursons le paiement de la commande {orderNumber} par le moyen de paiement utilisé.',
+    paidSubject: 'Paiement reçu pour votre commande Toolyard {orderNumber}',
+    paid: 'nous avons bien reçu votre paiement de {total} pour la commande {orderNumber}. Merci !',
+  },
+  nl: {
+    shippedSubject: 'Uw Toolyard-bestelling {orderNumber} is onderweg',
+    shipped: 'uw bestelling {orderNumber} is verzonden en is onderweg naar u.',
+    cancelledSubject: 'Uw Toolyard-bestelling {orderNumber} is geannuleerd',
+    cancelled: 'uw bestelling {orderNumber} is geannuleerd.',
+    refundOnCancel: 'Het betaalde bedrag van {total} storten wij terug via de betaalmethode die u gebruikte.',
+    refundedSubject: 'Terugbetaling voor uw Toolyard-bestelling {orderNumber}',
+    refunded:
+      'wij betalen uw betaling voor bestelling {orderNumber} terug via de betaalmethode die u gebruikte.',
+    paidSubject: 'Betaling ontvangen voor uw Toolyard-bestelling {orderNumber}',
+    paid: 'wij hebben uw betaling van {total} voor bestelling {orderNumber} ontvangen. Hartelijk dank!',
+  },
+  es: {
+    shippedSubject: 'Su pedido de Toolyard {orderNumber} está en camino',
+    shipped: 'su pedido {orderNumber} se ha enviado y está en camino.',
+    cancelledSubject: 'Su pedido de Toolyard {orderNumber} ha sido cancelado',
+    cancelled: 'su pedido {orderNumber} ha sido cancelado.',
+    refundOnCancel: 'Le reembolsaremos los {total} pagados con el mismo medio de pago.',
+    refundedSubject: 'Reembolso de su pedido de Toolyard {orderNumber}',
+    refunded: 'le estamos reembolsando el pago del pedido {orderNumber} con el mismo medio de pago.',
+    paidSubject: 'Pago recibido de su pedido de Toolyard {orderNumber}',
+    paid: 'hemos recibido su pago de {total} por el pedido {orderNumber}. ¡Gracias!',
+  },
+  pt: {
+    shippedSubject: 'A sua encomenda Toolyard {orderNumber} está a caminho',
+    shipped: 'a sua encomenda {orderNumber} foi expedida e está a caminho.',
+    cancelledSubject: 'A sua encomenda Toolyard {orderNumber} foi cancelada',
+    cancelled: 'a sua encomenda {orderNumber} foi cancelada.',
+    refundOnCancel: 'O valor de {total} pago ser-lhe-á reembolsado pelo mesmo meio de pagamento.',
+    refundedSubject: 'Reembolso da sua encomenda Toolyard {orderNumber}',
+    refunded: 'estamos a reembolsar o pagamento da encomenda {orderNumber} pelo mesmo meio de pagamento.',
+    paidSubject: 'Pagamento recebido da sua encomenda Toolyard {orderNumber}',
+    paid: 'recebemos o seu pagamento de {total} pela encomenda {orderNumber}. Obrigado!',
+  },
+  da: {
+    shippedSubject: 'Din Toolyard-ordre {orderNumber} er på vej',
+    shipped: 'din ordre {orderNumber} er afsendt og er på vej til dig.',
+    cancelledSubject: 'Din Toolyard-ordre {orderNumber} er annulleret',
+    cancelled: 'din ordre {orderNumber} er annulleret.',
+    refundOnCancel: 'De betalte {total} bliver refunderet via den betalingsmetode, du brugte.',
+    refundedSubject: 'Refusion for din Toolyard-ordre {orderNumber}',
+    refunded: 'vi refunderer din betaling for ordre {orderNumber} via den betalingsmetode, du brugte.',
+    paidSubject: 'Betaling modtaget for din Toolyard-ordre {orderNumber}',
+    paid: 'vi har modtaget din betaling på {total} for ordre {orderNumber}. Tak!',
+  },
+  sv: {
+    shippedSubject: 'Din Toolyard-beställning {orderNumber} är på väg',
+    shipped: 'din beställning {orderNumber} har skickats och är på väg till dig.',
+    cancelledSubject: 'Din Toolyard-beställning {orderNumber} har avbrutits',
+    cancelled: 'din beställning {orderNumber} har avbrutits.',
+    refundOnCancel: 'De {total} du har betalat återbetalas via det betalsätt du använde.',
+    refundedSubject: 'Återbetalning för din Toolyard-beställning {orderNumber}',
+    refunded: 'vi återbetalar din betalning för beställning {orderNumber} via det betalsätt du använde.',
+    paidSubject: 'Betalning mottagen för din Toolyard-beställning {orderNumber}',
+    paid: 'vi har tagit emot din betalning på {total} för beställning {orderNumber}. Tack!',
+  },
+  nb: {
+    shippedSubject: 'Toolyard-bestillingen din {orderNumber} er på vei',
+    shipped: 'bestillingen din {orderNumber} er sendt og er på vei til deg.',
+    cancelledSubject: 'Toolyard-bestillingen din {orderNumber} er kansellert',
+    cancelled: 'bestillingen din {orderNumber} er kansellert.',
+    refundOnCancel: 'De {total} du har betalt, blir tilbakebetalt med betalingsmåten du brukte.',
+    refundedSubject: 'Tilbakebetaling for Toolyard-bestillingen din {orderNumber}',
+    refunded: 'vi tilbakebetaler betalingen din for bestilling {orderNumber} med betalingsmåten du brukte.',
+    paidSubject: 'Betaling mottatt for Toolyard-bestillingen din {orderNumber}',
+    paid: 'vi har mottatt betalingen din på {total} for bestilling {orderNumber}. Takk!',
+  },
+  fi: {
+    shippedSubject: 'Toolyard-tilauksesi {orderNumber} on matkalla',
+    shipped: 'tilauksesi {orderNumber} on lähetetty ja on matkalla sinulle.',
+    cancelledSubject: 'Toolyard-tilauksesi {orderNumber} on peruttu',
+    cancelled: 'tilauksesi {orderNumber} on peruttu.',
+    refundOnCancel: 'Maksamasi {total} palautetaan samalla maksutavalla, jolla maksoit.',
+    refundedSubject: 'Hyvitys Toolyard-tilauksestasi {orderNumber}',
+    refunded: 'palautamme tilauksen {orderNumber} maksusi samalla maksutavalla, jolla maksoit.',
+    paidSubject: 'Maksu vastaanotettu Toolyard-tilauksestasi {orderNumber}',
+    paid: 'olemme vastaanottaneet maksusi {total} tilauksesta {orderNumber}. Kiitos!',
+  },
+};
