@@ -17,7 +17,7 @@ import type { Notifier } from '../notifier/index.ts';
 import { createOrderService, createPurchaseHistory } from '../orders/order.service.ts';
 import { createOrdersLinkSigner } from '../orders/orders-link.ts';
 import type { CatalogReader, PurchaseHistory } from '../ports/index.ts';
-import { withRateLimits } from '../rate-limits/api-rate-limits.ts';
+import { tooManyRequests, withRateLimits } from '../rate-limits/api-rate-limits.ts';
 import { createRateLimiter, type RateLimiter } from '../rate-limits/rate-limiter.ts';
 import { ANONYMOUS_SESSION_TTL_SECONDS, CUSTOMER_SESSION_TTL_SECONDS } from '../sessions/session.rules.ts';
 import { createSessionService, type Session, sessionInStore } from '../sessions/session.service.ts';
@@ -100,10 +100,11 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
     ...catalogMethods(catalogServices),
     ...cartLineMethods(catalogServices),
   };
+  const limiter = options.rateLimiter ?? createRateLimiter({ pool: poolOf(options.db) });
   const methods: Record<string, ApiMethod> = withRateLimits(
     // Live cart updates (decision 140): committed cart writes are announced to every node.
     options.notifier ? withCartEvents(base, options.notifier, (message) => log('warn', message)) : base,
-    options.rateLimiter ?? createRateLimiter({ pool: poolOf(options.db) }),
+    limiter,
   );
   // Session + cart in one statement, unless the session service is replaced (then it is asked).
   const readSessionAndCart = options.services?.sessions
@@ -155,6 +156,9 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
       else session = await services.sessions.resolve(token);
       session = sessionInStore(session, store.storeKey);
       if (!session && definition.session === 'ensure') {
+        // Every cookieless call would otherwise leave a session row behind (decision 263).
+        const allowed = await limiter.consume('session-create-ip', `ip:${clientIp ?? 'unknown'}`);
+        if (!allowed.ok) throw tooManyRequests(allowed.retryAfterSeconds);
         const created = await services.sessions.create(store.storeKey);
         session = created.session;
         headers.append('set-cookie', sessionCookie(created.token, ANONYMOUS_SESSION_TTL_SECONDS, secure));

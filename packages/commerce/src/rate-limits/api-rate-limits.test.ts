@@ -5,7 +5,9 @@ import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
 import { type ApiHandler, createApiHandler } from '../api/api.handler.ts';
 import { insertCoupon } from '../carts/cart.db-fixtures.ts';
 import { createCatalogReader } from '../catalog/index.ts';
+import { poolOf } from '../db/client.ts';
 import { RATE_LIMIT_POLICIES } from './rate-limit.policies.ts';
+import { createRateLimiter } from './rate-limiter.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: the tests read arbitrary JSON answers
 type Json = any;
@@ -190,5 +192,38 @@ describe('discount codes', () => {
     }
     expectTooManyRequests(await (await shopperWithCart('203.0.113.120')).apply('TEN'));
     expect((await (await shopperWithCart('203.0.113.121')).apply('TEN')).status).toBe(200);
+  });
+});
+
+describe('sessions and carts (decision 263)', () => {
+  test('an address that used up its new sessions gets 429 and no cookie; shoppers with a session go on', async () => {
+    const ip = '203.0.113.70';
+    const shopper = await call('createCart', {}, ip);
+    const cookie = shopper.setCookie?.split(';')[0] ?? '';
+    expect(cookie).toContain('=');
+    const limiter = createRateLimiter({ pool: poolOf(database.db) });
+    const { points } = RATE_LIMIT_POLICIES['session-create-ip'];
+    for (let used = 1; used < points; used += 50)
+      await Promise.all(
+        Array.from({ length: Math.min(50, points - used) }, () =>
+          limiter.consume('session-create-ip', `ip:${ip}`),
+        ),
+      );
+    const refused = await call('getMe', {}, ip);
+    expectTooManyRequests(refused);
+    expect(refused.setCookie).toBeNull();
+    expect((await call('getMe', {}, ip, 'de.localhost', cookie)).status).toBe(200);
+    expect((await call('getMe', {}, '203.0.113.71')).status).toBe(200);
+  });
+
+  test('one session creates at most its share of carts; the next one is a 429 and another session may', async () => {
+    const ip = '203.0.113.80';
+    const first = await call('createCart', {}, ip);
+    const cookie = first.setCookie?.split(';')[0] ?? '';
+    const { points } = RATE_LIMIT_POLICIES['cart-create-session'];
+    for (let created = 1; created < points; created++)
+      expect((await call('createCart', {}, ip, 'de.localhost', cookie)).status).toBe(200);
+    expectTooManyRequests(await call('createCart', {}, ip, 'de.localhost', cookie));
+    expect((await call('createCart', {}, ip)).status).toBe(200);
   });
 });

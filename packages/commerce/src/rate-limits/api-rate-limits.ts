@@ -54,6 +54,10 @@ export const API_RATE_LIMITS: Record<string, LimitRule[]> = {
     { name: 'coupon-ip', subject: ip },
     { name: 'coupon-session', subject: sessionOrIp },
   ],
+  createCart: [
+    { name: 'cart-create-ip', subject: ip },
+    { name: 'cart-create-session', subject: sessionOrIp },
+  ],
   findOrder: [{ name: 'order-lookup-ip', subject: ip }],
   getOrdersByToken: [{ name: 'order-lookup-ip', subject: ip }],
 };

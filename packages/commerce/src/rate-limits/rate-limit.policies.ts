@@ -44,6 +44,14 @@ export const RATE_LIMIT_POLICIES = {
   'coupon-ip': { points: 20, durationSeconds: 10 * MINUTE },
   /** Per session: a script that keeps its cookie meets this first; one that drops it, the IP limit. */
   'coupon-session': { points: 10, durationSeconds: 10 * MINUTE },
+  /**
+   * New anonymous sessions per IP (decision 263): each cookieless API call that needs one leaves a
+   * row until it expires. A shop floor behind one address opens a few hundred; a script, thousands.
+   */
+  'session-create-ip': { points: 1_000, durationSeconds: 10 * MINUTE },
+  /** New carts: a shopper needs one, and one more after each order; a script that loops needs many. */
+  'cart-create-session': { points: 30, durationSeconds: HOUR },
+  'cart-create-ip': { points: 1_000, durationSeconds: 10 * MINUTE },
   /** Guest order lookups by number + e-mail (decision 130): guessing numbers meets it at once. */
   'order-lookup-ip': { points: 20, durationSeconds: 15 * MINUTE },
   /** VAT ID checks call an outside service (decision 092); a checkout needs a handful. */
