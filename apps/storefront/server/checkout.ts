@@ -21,6 +21,8 @@ export interface CheckoutDeps {
   api: ApiCall;
   addressValidation: AddressValidationPort | null;
   addressValidationTimeoutMs: number;
+  /** A configured autocomplete service (ADDRESS_AUTOCOMPLETE_SERVICE not off). */
+  addressAutocomplete?: boolean;
 }
 
 export function createCheckoutServices(deps: CheckoutDeps) {
@@ -30,7 +32,11 @@ export function createCheckoutServices(deps: CheckoutDeps) {
     const hit = settingsCache.get(store.storeKey);
     if (hit && Date.now() - hit.at < SETTINGS_TTL_MS) return hit.value;
     const value = deps.db
-      .select({ vat: schema.stores.vatValidationEnabled, tax: schema.stores.taxRateChangeEnabled })
+      .select({
+        vat: schema.stores.vatValidationEnabled,
+        tax: schema.stores.taxRateChangeEnabled,
+        autocomplete: schema.stores.addressAutocompleteEnabled,
+      })
       .from(schema.stores)
       .where(eq(schema.stores.key, store.storeKey))
       .then(([row]) => ({
@@ -39,6 +45,7 @@ export function createCheckoutServices(deps: CheckoutDeps) {
         addressValidation:
           deps.addressValidation !== null &&
           (COUNTRIES[store.country as CountryCode]?.googleAddressValidation ?? false),
+        addressAutocomplete: (deps.addressAutocomplete ?? false) && (row?.autocomplete ?? false),
       }));
     value.catch(() => settingsCache.delete(store.storeKey));
     settingsCache.set(store.storeKey, { at: Date.now(), value });

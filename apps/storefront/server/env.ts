@@ -62,6 +62,10 @@ export const envSchema = z
     /** Overrides Google's address (a proxy, a test double). */
     ADDRESS_VALIDATION_URL: z.url().optional(),
     ADDRESS_VALIDATION_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3_000),
+    /** Checkout address autocomplete (docs/decisions/260): the simulator unless set; off or google (Places API New). */
+    ADDRESS_AUTOCOMPLETE_SERVICE: z.enum(['off', 'simulator', 'google']).default('simulator'),
+    /** Overrides Google's Places address (a proxy, a test double). */
+    ADDRESS_AUTOCOMPLETE_URL: z.url().optional(),
     /** Case management of the request form: docs/decisions/135. */
     CASE_SERVICE: z.enum(['local', 'web-to-case']).default('local'),
     /** Card provider (decision 150): the sandbox served by the app, or Adyen Checkout v71. */
@@ -113,6 +117,13 @@ export const envSchema = z
         code: 'custom',
         path: ['GOOGLE_MAPS_API_KEY'],
         message: 'ADDRESS_VALIDATION_SERVICE=google needs GOOGLE_MAPS_API_KEY',
+      });
+    }
+    if (env.ADDRESS_AUTOCOMPLETE_SERVICE === 'google' && !env.GOOGLE_MAPS_API_KEY) {
+      issues.addIssue({
+        code: 'custom',
+        path: ['GOOGLE_MAPS_API_KEY'],
+        message: 'ADDRESS_AUTOCOMPLETE_SERVICE=google needs GOOGLE_MAPS_API_KEY',
       });
     }
     if (env.PAYMENT_PROVIDER === 'adyen') {

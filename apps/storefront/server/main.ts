@@ -16,6 +16,7 @@ import {
   startNotifier,
 } from '@toolyard/commerce';
 import {
+  createAddressAutocompleteService,
   createAddressValidationService,
   createAdyenAdapter,
   createCaseService,
@@ -116,11 +117,17 @@ async function start() {
   }
   const social = createSocialAuth(env, log);
   const vatChecker = createVatChecker(env, database.db);
+  const addressAutocomplete = createAddressAutocompleteService({
+    service: env.ADDRESS_AUTOCOMPLETE_SERVICE,
+    apiKey: env.GOOGLE_MAPS_API_KEY,
+    baseUrl: env.ADDRESS_AUTOCOMPLETE_URL,
+  });
   const modules = createModules(database.db, domainMap.map, log, {
     ...(social ? { verifyIdentity: social.verifyIdentity } : {}),
     redis,
     mailer: mail.mailer,
     vatChecker,
+    addressAutocomplete,
     cases: createCaseService(database.db, {
       service: env.CASE_SERVICE,
       url: env.CASE_SERVICE_URL,
@@ -183,6 +190,7 @@ async function start() {
         baseUrl: env.ADDRESS_VALIDATION_URL,
       }),
       addressValidationTimeoutMs: env.ADDRESS_VALIDATION_TIMEOUT_MS,
+      addressAutocomplete: addressAutocomplete !== null,
     }),
     productImage: modules.productImage,
     catalogFor: modules.catalogFor,

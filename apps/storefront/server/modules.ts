@@ -31,6 +31,7 @@ import {
 import { type ContentDatabase, createContentStore, seedContent } from '@toolyard/content';
 import { COUNTRIES, countryOf } from '@toolyard/domain';
 import {
+  type AddressAutocompletePort,
   type CaseService,
   createSandboxProvider,
   createTrackingSimulator,
@@ -50,6 +51,11 @@ import type {
   StorefrontSearch,
 } from '../app/shell/context.ts';
 import { type DomainMap, type ResolvedStore, resolveStore, storeOrigin } from '../app/store/domain-map.ts';
+import {
+  AUTOCOMPLETE_DETAILS_PATH,
+  AUTOCOMPLETE_SUGGEST_PATH,
+  createAddressAutocompleteHandler,
+} from './address-autocomplete.ts';
 import { createStorefrontCatalog } from './catalog.ts';
 import {
   customerDataMailHook,
@@ -152,6 +158,8 @@ export interface ModuleOptions {
   /** Outside services (packages/integrations); without a mailer mails go to the log (shell tests). */
   mailer?: Mailer | null;
   vatChecker?: VatIdChecker | null;
+  /** ADDRESS_AUTOCOMPLETE_SERVICE (decision 260); without it the endpoint does not exist. */
+  addressAutocomplete?: AddressAutocompletePort | null;
   /** Case management of the request form (CASE_SERVICE); without it the form answers 503. */
   cases?: CaseService | null;
   /** The node's notifier (decision 072); a process-local one when absent (tests). */
@@ -229,6 +237,13 @@ export function createModules(
     ? createVatValidateHandler(vatChecker, {
         db,
         storeKeyOf: (request) => resolveStore(hostOf(request), domainMap).storeKey,
+        rateLimiter,
+      })
+    : null;
+  const autocomplete = options.addressAutocomplete
+    ? createAddressAutocompleteHandler(options.addressAutocomplete, {
+        db,
+        storeOf: (request) => resolveStore(hostOf(request), domainMap),
         rateLimiter,
       })
     : null;
@@ -349,6 +364,12 @@ export function createModules(
       const { pathname } = new URL(request.url);
       if (pathname === SEARCH_SUGGEST_PATH) return suggest(request);
       if (pathname.startsWith(TRACKING_PATH_PREFIX)) return track(request, clientIp ?? null);
+      if (
+        autocomplete &&
+        (pathname === AUTOCOMPLETE_SUGGEST_PATH || pathname === AUTOCOMPLETE_DETAILS_PATH)
+      ) {
+        return autocomplete(request, clientIp ?? null);
+      }
       if (vatValidate && pathname === VAT_VALIDATE_PATH) {
         return vatValidate(request, clientIp ?? null);
       }

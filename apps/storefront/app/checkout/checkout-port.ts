@@ -11,6 +11,8 @@ export interface CheckoutSettings {
   taxRateChange: boolean;
   /** The country's Google address validation switch (001 §5) and a configured service. */
   addressValidation: boolean;
+  /** Store setting "autocomplete of addresses" (000 §1) and a configured service (decision 260). */
+  addressAutocomplete: boolean;
 }
 
 export type VatOutcome = 'valid' | 'invalid' | 'unverifiable';

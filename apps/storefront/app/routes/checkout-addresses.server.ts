@@ -45,7 +45,12 @@ import type { AddressCheckResult, StorefrontCheckout } from '../checkout/checkou
 import { checkVat, vatStateOf } from '../checkout/vat.server.ts';
 
 const NO_CHECKOUT: StorefrontCheckout = {
-  settings: async () => ({ vatValidation: false, taxRateChange: false, addressValidation: false }),
+  settings: async () => ({
+    vatValidation: false,
+    taxRateChange: false,
+    addressValidation: false,
+    addressAutocomplete: false,
+  }),
   validateVatId: async () => ({ ok: false, reason: 'technical' }),
   validateAddress: async () => ({ status: 'unavailable', reason: 'off' }),
 };
