@@ -35,6 +35,7 @@ import { attachLiveUpdates, createLiveUpdates, type LiveUpdates } from './live-u
 import { createLogger, lineLogger, routeConsoleTo } from './log.ts';
 import { startMail } from './mail.ts';
 import { createModules, seedIfEmpty } from './modules.ts';
+import { startOrderUpdateMails } from './order-update-mails.ts';
 import { createMiddlewareServices } from './services.ts';
 import { createSocialAuth } from './social-auth.ts';
 import { ensurePortFree, listenOrExplain, reportStartupFailure } from './startup.ts';
@@ -52,6 +53,7 @@ const running: {
   database: BootedDatabase | null;
   notifier: Notifier | null;
   housekeeping: HousekeepingSchedule | null;
+  orderMails: HousekeepingSchedule | null;
   prices: PriceBoundariesSchedule | null;
   search: LiveSearch | null;
   redis: ReturnType<typeof connectRedis> | null;
@@ -61,6 +63,7 @@ const running: {
   database: null,
   notifier: null,
   housekeeping: null,
+  orderMails: null,
   prices: null,
   search: null,
   redis: null,
@@ -163,6 +166,8 @@ async function start() {
   modules.search.ensureIndexes().catch((error: Error) => log(`error: search indexes: ${error.message}`));
   // Every node schedules it; the advisory lock lets one run it at a time (decision 075).
   running.housekeeping = scheduleHousekeeping(database.pool, { log });
+  // Shipped, cancelled, refunded, transfer received: the shopper's mails within a minute (decision 259).
+  running.orderMails = startOrderUpdateMails(database.db, mail.mailer, domainMap.map, env.PORT, log);
   // Discounts that start or end by the clock are announced like a price set by hand (decision 242).
   running.prices = schedulePriceBoundaries(database.pool, notifier, { log });
 
@@ -239,6 +244,7 @@ try {
   reportStartupFailure(error, log);
   await running.live?.close();
   await running.housekeeping?.stop();
+  await running.orderMails?.stop();
   await running.prices?.stop();
   await running.search?.close().catch(() => {});
   await running.notifier?.close().catch(() => {});
@@ -274,6 +280,7 @@ async function shutdown(signal: NodeJS.Signals) {
   await closed;
   clearTimeout(grace);
   await running.housekeeping?.stop();
+  await running.orderMails?.stop();
   await running.prices?.stop();
   await running.search?.close().catch(() => {});
   await running.notifier?.close();
