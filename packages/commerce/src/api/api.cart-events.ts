@@ -28,6 +28,8 @@ export const CART_EVENT_METHODS: Record<string, Extract> = {
   updateCartLines: fromAnswer,
   applyCartCoupon: fromAnswer,
   removeCartCoupon: fromAnswer,
+  // An order's lines back in the cart: the other tabs' badges must count them too.
+  reorder: fromAnswer,
   // Sign-in adopts or merges the guest cart into the customer's.
   login: fromAnswer,
   register: fromAnswer,

@@ -11,7 +11,7 @@ import { createApiHandler } from '../api/api.handler.ts';
 import { createCatalogReader } from '../catalog/index.ts';
 import { createNotifier, type Notifier } from '../notifier/notifier.ts';
 import { postgresTransport } from '../notifier/postgres.transport.ts';
-import { insertStores } from '../orders/order.db-fixtures.ts';
+import { insertStores, VALID_ADDRESS } from '../orders/order.db-fixtures.ts';
 import { insertParcelShipping, insertProduct } from './cart.db-fixtures.ts';
 import { type CartChange, cartChanged, createLiveCartReader } from './cart-live.ts';
 
@@ -103,6 +103,45 @@ describe('the cart channel across two nodes', () => {
     await visitor.call('deleteCart', { id: cart.id, version: changed.data.cart.version });
     await waitFor(() => heard.length === 3, 'B to hear the deletion');
     expect(heard[2]).toMatchObject({ cartId: cart.id, ended: true });
+  });
+});
+
+describe('reorder', () => {
+  test("putting an order's lines back into the cart is heard like any cart write", async () => {
+    const [a, b] = [await node(), await node()];
+    const heard: CartChange[] = [];
+    b.notifier.subscribe(cartChanged, (change) => heard.push(change));
+    await Promise.all([a.notifier.ready(), b.notifier.ready()]);
+    const visitor = shopper(a.handle);
+    await visitor.call('register', { email: 'again@example.de', password: 'hammer2026' });
+    const { cart } = (await visitor.call('createCart', {})).data;
+    const added = await visitor.call('addToCart', [
+      { id: cart.id, version: cart.version },
+      { product: { sku: 'EX20000001' }, quantity: 1 },
+    ]);
+    const ready = await visitor.call('updateCart', [
+      added.data.cart,
+      {
+        actions: [
+          { action: 'setCustomerEmail', email: 'again@example.de' },
+          { action: 'setBillingAddress', address: VALID_ADDRESS.DE },
+          { action: 'setShippingAddress', address: VALID_ADDRESS.DE },
+        ],
+      },
+    ]);
+    const placed = await visitor.call('createBankPayment', { id: cart.id, version: ready.data.cart.version });
+    await waitFor(() => heard.some((change) => change.ended), 'B to hear the order end the cart');
+    const again = await visitor.call('reorder', { orderNumber: placed.data.order.orderNumber });
+    expect(again.data.added).toEqual(['EX20000001']);
+    await waitFor(
+      () => heard.some((change) => change.cartId === again.data.cart.id),
+      'B to hear the reorder',
+    );
+    expect(heard.at(-1)).toEqual({
+      cartId: again.data.cart.id,
+      version: again.data.cart.version,
+      ended: false,
+    });
   });
 });
 
