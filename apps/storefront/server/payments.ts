@@ -41,9 +41,10 @@ export const WEBHOOK_PATH = '/webhooks/adyen';
 
 /**
  * How long an authorisation waits for its shopper to come back before the webhook places the
- * order itself (decision 252). The return places it in the shopper's session, with what only that
- * request knows (the newsletter box, the thank-you page); Adyen redelivers an unaccepted
- * notification after 2, 4, 8 … minutes, so an abandoned return becomes an order within minutes.
+ * order itself (decision 252). The return places it in the shopper's session from the kept
+ * authorisation (decision 258), with what only that request knows (the newsletter box, the
+ * thank-you page); Adyen redelivers an unaccepted notification after 2, 4, 8 … minutes, so an
+ * abandoned return becomes an order within minutes.
  */
 export const WEBHOOK_ORDER_GRACE_MS = 5 * 60_000;
 
@@ -76,6 +77,11 @@ function newsletterEmailOf(placed: Extract<PayResult, { kind: 'ordered' }>['plac
 
 function answerOf(result: PayResult): PayAnswer {
   if (result.kind === 'redirect') return result;
+  // Paid or under way, its authorisation not here yet: said as a payment being checked, whose
+  // order and mail follow (decision 258), never as a failure that invites paying twice.
+  if (result.kind === 'pending') {
+    return { kind: 'failed', code: 'payment-error', message: 'payment not confirmed yet', unconfirmed: true };
+  }
   if (result.kind !== 'ordered') {
     return {
       kind: 'failed',
@@ -194,9 +200,9 @@ export function createPaymentModule(deps: PaymentModuleDeps) {
         }
         return answerOf(await checkout.pay(c, { cartId: cart.id, ...payInput }));
       },
-      async finish(redirectResult) {
+      async finish(back) {
         // Without a session too: a banking app may bring the payer back in another browser.
-        return answerOf(await checkout.finish(await ctx(), redirectResult));
+        return answerOf(await checkout.finish(await ctx(), back));
       },
       async thankYou(orderNumber) {
         const c = await ctx();
@@ -213,13 +219,16 @@ export function createPaymentModule(deps: PaymentModuleDeps) {
   }
 
   /**
-   * An authorisation whose order does not exist: wait for the shopper's return while it is fresh,
-   * then place the order from the cart. Answers whether the provider should deliver it again.
+   * An authorisation whose order does not exist: kept for the shopper's return (which can place
+   * the order only from it, decision 258), waited for while it is fresh, then placed from the cart.
+   * A shopper who was already back saw the pending page: nobody else will place it, so it is now.
+   * Answers whether the provider should deliver it again.
    */
   async function orderWithoutReturn(item: NotificationItem): Promise<'again' | 'done'> {
+    const held = await checkout.holdAuthorisation(item);
     const graceMs = deps.webhookOrderGraceMs ?? WEBHOOK_ORDER_GRACE_MS;
     const age = item.eventDate ? Date.now() - item.eventDate.getTime() : 0;
-    if (age < graceMs) return 'again';
+    if (age < graceMs && !held?.shopperBack) return 'again';
     const result = await checkout.placeFromNotification(item);
     if (result.kind === 'ordered') {
       const outcome = await applyPaymentNotification(deps.db, item);

@@ -50,22 +50,9 @@ export async function sandboxPage(sandbox: SandboxProvider, request: Request): P
         : page.kind === 'challenge'
           ? { kind: 'challenge', code: data.get('code') ?? '' }
           : page.kind === 'wallet'
-            ? {
-                kind: 'wallet',
-                approve,
-                address:
-                  data.get('address') === 'yes'
-                    ? {
-                        street: 'Teststraße',
-                        houseNumberOrName: '1',
-                        postalCode: '10115',
-                        city: 'Berlin',
-                        country: 'DE',
-                      }
-                    : null,
-              }
+            ? { kind: 'wallet', approve }
             : { kind: 'redirect', approve };
-    const next = sandbox.choose(id, choice);
+    const next = await sandbox.choose(id, choice);
     if (!next) return html('Payment not found', '<p>This payment is finished or unknown.</p>', 404);
     return new Response(null, { status: 303, headers: { location: next, 'cache-control': 'no-store' } });
   }
@@ -94,7 +81,7 @@ export async function sandboxPage(sandbox: SandboxProvider, request: Request): P
     case 'wallet':
       return html(
         page.method === 'googlepay' ? 'Google Pay' : 'Apple Pay',
-        `${amount}${form(action, '<input type="hidden" name="decision" value="approve"><input type="hidden" name="address" value="yes">', 'Pay with a delivery address')}${form(action, '<input type="hidden" name="decision" value="approve"><input type="hidden" name="address" value="no">', 'Pay without a delivery address')}${form(action, '<input type="hidden" name="decision" value="refuse">', 'Cancel')}`,
+        `${amount}${form(action, '<input type="hidden" name="decision" value="approve">', 'Pay')}${form(action, '<input type="hidden" name="decision" value="refuse">', 'Cancel')}`,
       );
     default:
       return html(

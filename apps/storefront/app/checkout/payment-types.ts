@@ -79,7 +79,8 @@ export interface StorefrontPayment {
     /** The newsletter box; taken only in stores that offer it (001 §10 "Newsletter optional"). */
     newsletter: boolean;
   }): Promise<PayAnswer>;
-  finish(redirectResult: string): Promise<PayAnswer>;
+  /** The return from the provider's hosted page, with the values it appended (decision 258). */
+  finish(back: { sessionId: string; sessionResult: string }): Promise<PayAnswer>;
   /** An order of this session by number; null when unknown or someone else's. */
   thankYou(orderNumber: string): Promise<ThankYouData | null>;
 }

@@ -115,10 +115,12 @@ export async function paymentPageAction(request: Request, params: { lang?: strin
 
 export async function paymentReturnLoader(request: Request, params: { lang?: string }, shell: ShellContext) {
   checkLanguage(params, shell);
-  const redirectResult = new URL(request.url).searchParams.get('redirectResult');
-  if (!redirectResult)
+  const query = new URL(request.url).searchParams;
+  const sessionId = query.get('sessionId');
+  const sessionResult = query.get('sessionResult');
+  if (!sessionId || !sessionResult)
     return afterPay(shell, { kind: 'failed', code: 'payment-error', message: 'no result' });
-  const answer = await paymentOf(shell).finish(redirectResult);
+  const answer = await paymentOf(shell).finish({ sessionId, sessionResult });
   await recordNewsletterConsent(shell, answer);
   // Two ends that are no error and no order of this visitor's: said here, on the return page.
   if (answer.kind === 'ordered' && answer.forOwner) {

@@ -1,21 +1,25 @@
 /**
- * Adyen Checkout API v71 (decision 151): POST /v71/sessions, /v71/payments and
- * /v71/payments/details with the X-API-Key header and an Idempotency-Key on payments. Answers are
- * parsed with zod and mapped onto the port's outcomes; anything else is a ProviderError, which the
- * checkout shows as 'payment-error' with nothing ordered.
+ * Adyen Checkout API v71 (decisions 151, 258) with the X-API-Key header. Cards and wallets run on
+ * Adyen's Hosted Checkout: POST /v71/sessions with `mode: hosted` opens Adyen's page for the one
+ * method the shopper chose (the shop never handles card data), and GET /v71/sessions/{id} reads how
+ * the shopper left it. The Multibanco voucher is still POST /v71/payments. Answers are parsed with
+ * zod; anything else is a ProviderError, which the checkout shows as 'payment-error'.
  */
 
 import type { MultibancoIssuer } from '@toolyard/commerce';
+import type { PROVIDER_PAYMENT_METHODS } from '@toolyard/domain';
 import { z } from 'zod';
 import { verifyNotificationBody } from './notifications.ts';
 import {
+  type HostedSession,
+  type HostedSessionRequest,
   type NotificationItem,
   type PaymentOutcome,
   type PaymentProvider,
-  type PaymentRequest,
   ProviderError,
-  type ProviderSession,
-  type SessionRequest,
+  SESSION_STATUSES,
+  type SessionReturn,
+  type SessionStatus,
 } from './payment-provider.port.ts';
 
 export const ADYEN_TEST_URL = 'https://checkout-test.adyen.com';
@@ -31,16 +35,41 @@ export interface AdyenConfig {
   timeoutMs?: number;
 }
 
+/**
+ * Adyen's payment method type of each of the shop's provider methods, for `allowedPaymentMethods`.
+ * The shop's keys were chosen as Adyen's types; the table is kept so a new key is a decision, not
+ * a silent pass-through. Multibanco is no hosted payment (a voucher through /payments).
+ */
+export const ADYEN_METHOD_TYPES: Readonly<
+  Record<Exclude<(typeof PROVIDER_PAYMENT_METHODS)[number], 'multibanco'>, string>
+> = {
+  scheme: 'scheme',
+  paypal: 'paypal',
+  klarna_account: 'klarna_account',
+  ratepay: 'ratepay',
+  onlineBanking_PL: 'onlineBanking_PL',
+  ideal: 'ideal',
+  klarna: 'klarna',
+  klarna_b2b: 'klarna_b2b',
+  applepay: 'applepay',
+  googlepay: 'googlepay',
+  twint: 'twint',
+  mobilepay: 'mobilepay',
+};
+
+const adyenTypeOf = (method: string): string | undefined =>
+  Object.hasOwn(ADYEN_METHOD_TYPES, method)
+    ? ADYEN_METHOD_TYPES[method as keyof typeof ADYEN_METHOD_TYPES]
+    : undefined;
+
+const hostedSessionSchema = z.object({
+  id: z.string().min(1),
+  url: z.string().url(),
+  expiresAt: z.string(),
+});
+const sessionResultSchema = z.object({ id: z.string().min(1), status: z.enum(SESSION_STATUSES) });
+
 const amountSchema = z.object({ currency: z.string().length(3), value: z.number().int() });
-const addressSchema = z
-  .object({
-    street: z.string(),
-    houseNumberOrName: z.string().default(''),
-    postalCode: z.string(),
-    city: z.string(),
-    country: z.string(),
-  })
-  .nullish();
 const actionSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.enum(['redirect', 'threeDS2']),
@@ -75,7 +104,6 @@ const responseSchema = z.object({
   amount: amountSchema.optional(),
   paymentMethod: z.object({ type: z.string() }).optional(),
   action: actionSchema.optional(),
-  deliveryAddress: addressSchema,
 });
 
 export function toOutcome(raw: unknown): PaymentOutcome {
@@ -94,7 +122,6 @@ export function toOutcome(raw: unknown): PaymentOutcome {
         merchantReference: answer.merchantReference,
         amount: answer.amount,
         paymentMethod: answer.paymentMethod?.type ?? 'scheme',
-        deliveryAddress: answer.deliveryAddress ?? null,
       };
     case 'Refused':
     case 'Cancelled':
@@ -121,17 +148,22 @@ export function toOutcome(raw: unknown): PaymentOutcome {
 export function createAdyenAdapter(config: AdyenConfig): PaymentProvider & MultibancoIssuer {
   const base = `${(config.baseUrl ?? ADYEN_TEST_URL).replace(/\/$/, '')}/${ADYEN_API_VERSION}`;
 
-  async function post(path: string, body: unknown, idempotencyKey?: string): Promise<unknown> {
+  async function send(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    idempotencyKey?: string,
+  ): Promise<unknown> {
     let response: Response;
     try {
       response = await fetch(`${base}${path}`, {
-        method: 'POST',
+        method,
         headers: {
-          'content-type': 'application/json',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
           'x-api-key': config.apiKey,
           ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
         },
-        body: JSON.stringify(body),
+        body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(config.timeoutMs ?? 15_000),
       });
     } catch (error) {
@@ -147,28 +179,45 @@ export function createAdyenAdapter(config: AdyenConfig): PaymentProvider & Multi
       throw new ProviderError('provider answered no JSON');
     }
   }
+  const post = (path: string, body: unknown, idempotencyKey?: string) =>
+    send('POST', path, body, idempotencyKey);
 
   return {
     name: 'adyen',
-    async createSession(request: SessionRequest): Promise<ProviderSession> {
-      const raw = await post('/sessions', { merchantAccount: config.merchantAccount, ...request });
-      const parsed = z
-        .object({ id: z.string(), sessionData: z.string(), expiresAt: z.string() })
-        .safeParse(raw);
-      if (!parsed.success) throw new ProviderError('unexpected session answer');
-      return parsed.data;
-    },
-    async makePayment(request: PaymentRequest): Promise<PaymentOutcome> {
-      const { idempotencyKey, ...body } = request;
+    async createHostedSession(request: HostedSessionRequest): Promise<HostedSession> {
+      const type = adyenTypeOf(request.method);
+      if (!type) throw new ProviderError(`no hosted payment for the method ${request.method}`);
       const raw = await post(
-        '/payments',
-        { merchantAccount: config.merchantAccount, ...body },
-        idempotencyKey,
+        '/sessions',
+        {
+          merchantAccount: config.merchantAccount,
+          // Adyen's own page: the card data never passes through the shop (no Drop-in shipped).
+          mode: 'hosted',
+          reference: request.reference,
+          amount: request.amount,
+          returnUrl: request.returnUrl,
+          countryCode: request.countryCode,
+          shopperLocale: request.shopperLocale,
+          ...(request.shopperEmail ? { shopperEmail: request.shopperEmail } : {}),
+          // The shopper chose the method on our payment page; Adyen's page offers only that one.
+          allowedPaymentMethods: [type],
+        },
+        request.idempotencyKey,
       );
-      return toOutcome(raw);
+      const parsed = hostedSessionSchema.safeParse(raw);
+      if (!parsed.success) throw new ProviderError('unexpected session answer');
+      return { sessionId: parsed.data.id, url: parsed.data.url, expiresAt: parsed.data.expiresAt };
     },
-    async submitDetails(details: Record<string, string>): Promise<PaymentOutcome> {
-      return toOutcome(await post('/payments/details', { details }));
+    async sessionResult(back: SessionReturn): Promise<{ sessionId: string; status: SessionStatus }> {
+      const raw = await send(
+        'GET',
+        `/sessions/${encodeURIComponent(back.sessionId)}?sessionResult=${encodeURIComponent(back.sessionResult)}`,
+      );
+      const parsed = sessionResultSchema.safeParse(raw);
+      // Another session's answer is no answer about this one.
+      if (!parsed.success || parsed.data.id !== back.sessionId)
+        throw new ProviderError('unexpected session result');
+      return { sessionId: parsed.data.id, status: parsed.data.status };
     },
     verifyNotification(body: string): NotificationItem[] {
       return verifyNotificationBody(body, config.hmacKey);

@@ -1,9 +1,10 @@
 /**
- * Paying for a cart (spec 000 §4 "Payment flow", decisions 150–153). Cash on delivery and bank
+ * Paying for a cart (spec 000 §4 "Payment flow", decisions 150–153, 258). Cash on delivery and bank
  * transfer are the engine's custom payments; Multibanco is the engine's voucher flow with this
- * provider as issuer; every other method is authorised by the provider first, and only an
- * authorised payment is turned into an order — through the same one-transaction place-order flow,
- * keyed by the pay form's idempotency key, so a double click still makes one order.
+ * provider as issuer; every other method is paid on the provider's hosted page, and only a payment
+ * whose AUTHORISATION the provider's verified webhook brought is turned into an order — through the
+ * same one-transaction place-order flow, keyed by the pay form's idempotency key, so a double click,
+ * a reload of the return and the webhook still make one order.
  *
  * Failures carry the spec's payment and order codes (001 §8): malformed-price,
  * cancelled-transaction, creating-order-failed, unprocessable-entity, payment-error.
@@ -24,10 +25,18 @@ import {
 import { type ClientType, DEFAULT_PAYMENT_METHOD, PROVIDER_PAYMENT_METHODS } from '@toolyard/domain';
 import { eq } from 'drizzle-orm';
 import {
+  type HostedPaymentRow,
+  hostedPaymentOfReference,
+  hostedPaymentOfSession,
+  markReturned,
+  recordAuthorisation,
+  recordHostedSession,
+} from './hosted-payments.ts';
+import {
   type NotificationItem,
-  type PaymentOutcome,
   type PaymentProvider,
   ProviderError,
+  type SessionReturn,
 } from './payment-provider.port.ts';
 
 export const PAYMENT_ERROR_CODES = [
@@ -39,13 +48,15 @@ export const PAYMENT_ERROR_CODES = [
 ] as const;
 export type PaymentErrorCode = (typeof PAYMENT_ERROR_CODES)[number];
 
-/** Spec 001 §8 "Wallet", spelled so. */
-export const GOOGLE_EXPRESS_ADDRESS_MISSING = 'Adress from Google express payment is missing';
-
 export type PayResult =
   /** `forOwner`: placed for the cart's owner, who is not the one who came back (another browser). */
   | { kind: 'ordered'; placed: PlacedOrder; forOwner?: true }
   | { kind: 'redirect'; url: string }
+  /**
+   * Back from the provider's page, which says the payment went through (or is under way), and its
+   * AUTHORISATION has not reached the shop yet: the webhook places the order when it comes.
+   */
+  | { kind: 'pending' }
   | { kind: 'failed'; code: PaymentErrorCode; message: string; detail?: string };
 
 export interface CheckoutPaymentDeps {
@@ -63,7 +74,7 @@ export interface PayInput {
   method: string;
   /** From the pay form: the same key for a double submission. */
   idempotencyKey: string;
-  /** Absolute URL of the return route; the provider appends redirectResult. */
+  /** Absolute URL of the return route; the provider appends sessionId and sessionResult. */
   returnUrl: string;
   clientType?: ClientType;
 }
@@ -106,12 +117,19 @@ const sameOwner = (visitor: RequestContext, owner: RequestContext) =>
   visitor.storeKey === owner.storeKey &&
   (owner.customerId ? visitor.customerId === owner.customerId : visitor.anonymousId === owner.anonymousId);
 
-/** A notification names a card by its brand (`visa`, `mc` …) and other methods by their key. */
-function methodKeyOf(named: string | null): string {
-  return named && (PROVIDER_PAYMENT_METHODS as readonly string[]).includes(named)
-    ? named
-    : DEFAULT_PAYMENT_METHOD;
+const isMethodKey = (named: string | null | undefined): named is string =>
+  !!named && (PROVIDER_PAYMENT_METHODS as readonly string[]).includes(named);
+
+/**
+ * The order's method: the one the session was opened for; else the notification's, which names a
+ * card by its brand (`visa`, `mc` …) and other methods by their key.
+ */
+function methodOf(row: { method: string | null } | null, named: string | null): string {
+  if (isMethodKey(row?.method)) return row.method;
+  return isMethodKey(named) ? named : DEFAULT_PAYMENT_METHOD;
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The context of the cart's owner, for an order placed without the owner's request (the provider's
@@ -161,48 +179,49 @@ export function createCheckoutPayment(deps: CheckoutPaymentDeps) {
     return { kind: 'ordered', placed: result.value };
   }
 
-  async function fromOutcome(ctx: RequestContext | null, outcome: PaymentOutcome): Promise<PayResult> {
-    switch (outcome.resultCode) {
-      case 'RedirectShopper':
-      case 'ChallengeShopper':
-      case 'PresentToShopper':
-        if (outcome.action.type !== 'redirect') return failed('payment-error', 'Unexpected provider action');
-        return { kind: 'redirect', url: outcome.action.url };
-      case 'Refused':
-      case 'Cancelled':
-        return failed('cancelled-transaction', outcome.refusalReason ?? outcome.resultCode);
-      case 'Error':
-        return failed('payment-error', outcome.refusalReason ?? 'Provider error');
-      default: {
-        const ref = parseReference(outcome.merchantReference);
-        if (!ref) return failed('payment-error', 'Unknown payment reference');
-        if (outcome.paymentMethod === 'googlepay' && !outcome.deliveryAddress) {
-          return failed('payment-error', GOOGLE_EXPRESS_ADDRESS_MISSING);
-        }
-        // A banking app may open the return in another browser, without the payer's session: the
-        // payment is the cart's all the same, so its order is placed for the cart's owner.
-        const owner = await ownerContext(deps.db, ref.cartId, ctx?.now ?? new Date());
-        if (!owner) return failed('payment-error', 'Unknown payment reference');
-        const orderCtx = ctx && sameOwner(ctx, owner) ? ctx : owner;
-        const cart = await deps.carts.getCart(orderCtx, ref.cartId);
-        // The cart was already ordered by a first return (a reload of the return page): the same key answers.
-        const version = cart.ok ? cart.value.version : 0;
-        const result = await placed(
-          orderCtx,
-          await placeProviderOrder({ db: deps.db, notifier: deps.notifier }, orderCtx, {
-            cart: { id: ref.cartId, version },
-            idempotencyKey: ref.key,
-            authorisation: {
-              method: outcome.paymentMethod,
-              pspReference: outcome.pspReference,
-              resultCode: outcome.resultCode,
-              amount: { currencyCode: outcome.amount.currency, centAmount: outcome.amount.value },
-            },
-          }),
-        );
-        return result.kind === 'ordered' && orderCtx !== ctx ? { ...result, forOwner: true } : result;
-      }
-    }
+  /**
+   * The order of a verified authorisation, from the cart its reference names. A banking app may
+   * open the return in another browser, without the payer's session: the payment is the cart's all
+   * the same, so the order is placed for the cart's owner, and that visitor is told only that
+   * (`forOwner`). Without a visitor (the webhook) it is placed for the owner as well.
+   */
+  async function placeAuthorised(
+    reference: string,
+    authorisation: { pspReference: string; amount: { currency: string; value: number } },
+    method: string,
+    now: Date,
+    visitor?: RequestContext | null,
+  ): Promise<PayResult> {
+    const ref = parseReference(reference);
+    if (!ref) return failed('payment-error', 'Unknown payment reference');
+    const owner = await ownerContext(deps.db, ref.cartId, now);
+    if (!owner) return failed('payment-error', `No cart ${ref.cartId} for this payment`);
+    const orderCtx = visitor && sameOwner(visitor, owner) ? visitor : owner;
+    // A cart already ordered (a reload, the webhook first) answers its order for the same key.
+    const cart = await deps.carts.getCart(orderCtx, ref.cartId);
+    const result = await placed(
+      orderCtx,
+      await placeProviderOrder({ db: deps.db, notifier: deps.notifier }, orderCtx, {
+        cart: { id: ref.cartId, version: cart.ok ? cart.value.version : 0 },
+        idempotencyKey: ref.key,
+        authorisation: {
+          method,
+          pspReference: authorisation.pspReference,
+          resultCode: 'Authorised',
+          amount: { currencyCode: authorisation.amount.currency, centAmount: authorisation.amount.value },
+        },
+      }),
+    );
+    return result.kind === 'ordered' && visitor !== undefined && orderCtx !== visitor
+      ? { ...result, forOwner: true }
+      : result;
+  }
+
+  /** The return's order from the stored authorisation; its webhook's redelivery moves it to Paid. */
+  function orderOnReturn(row: HostedPaymentRow, ctx: RequestContext | null): Promise<PayResult> {
+    const authorisation = row.authorisation!;
+    const method = methodOf(row, authorisation.paymentMethod);
+    return placeAuthorised(row.reference, authorisation, method, ctx?.now ?? new Date(), ctx);
   }
 
   async function guarded(work: () => Promise<PayResult>): Promise<PayResult> {
@@ -219,7 +238,7 @@ export function createCheckoutPayment(deps: CheckoutPaymentDeps) {
   }
 
   return {
-    /** The pay button: an order (custom payments, or an immediate authorisation) or a redirect. */
+    /** The pay button: an order (custom payments, Multibanco) or the provider's hosted page. */
     async pay(ctx: RequestContext, input: PayInput): Promise<PayResult> {
       // A double click races its twin: the loser's cart write fails on the version, and its retry
       // then finds the cart ordered and answers the winner's order for the same key.
@@ -239,28 +258,42 @@ export function createCheckoutPayment(deps: CheckoutPaymentDeps) {
      * payment's reference names, as its owner's return would have, under the same idempotency key.
      */
     async placeFromNotification(item: NotificationItem): Promise<PayResult> {
-      const ref = parseReference(item.merchantReference);
-      if (!ref) return failed('payment-error', 'Unknown payment reference');
-      const ctx = await ownerContext(deps.db, ref.cartId, new Date());
-      if (!ctx) return failed('payment-error', `No cart ${ref.cartId} for this payment`);
-      const cart = await deps.carts.getCart(ctx, ref.cartId);
-      return placed(
-        ctx,
-        await placeProviderOrder({ db: deps.db, notifier: deps.notifier }, ctx, {
-          cart: { id: ref.cartId, version: cart.ok ? cart.value.version : 0 },
-          idempotencyKey: ref.key,
-          authorisation: {
-            method: methodKeyOf(item.paymentMethod),
-            pspReference: item.pspReference,
-            resultCode: 'Authorised',
-            amount: { currencyCode: item.amount.currency, centAmount: item.amount.value },
-          },
-        }),
-      );
+      const row = await hostedPaymentOfReference(deps.db, item.merchantReference);
+      return placeAuthorised(item.merchantReference, item, methodOf(row, item.paymentMethod), new Date());
     },
-    /** The return route: the provider's redirectResult finishes the payment, then the order. */
-    finish(ctx: RequestContext | null, redirectResult: string): Promise<PayResult> {
-      return guarded(async () => fromOutcome(ctx, await deps.provider.submitDetails({ redirectResult })));
+    /**
+     * A verified, successful AUTHORISATION whose payment has no order yet: kept for the shopper's
+     * return, which cannot place the order without it. Answers whether the shopper has already
+     * been back (and shown the pending page), so the webhook need not wait for them; null when
+     * the reference is none of ours.
+     */
+    async holdAuthorisation(item: NotificationItem): Promise<{ shopperBack: boolean } | null> {
+      const ref = parseReference(item.merchantReference);
+      if (!ref || !UUID.test(ref.cartId)) return null;
+      const row = await recordAuthorisation(deps.db, item, ref.cartId);
+      return { shopperBack: row.returnedAt !== null };
+    },
+    /**
+     * The return route (decision 258): the provider appends the session's id and result. A stored
+     * authorisation places (or answers) the order; otherwise the session's status decides:
+     * refused, cancelled or expired go back to payment with the cart kept; completed, pending or
+     * still open are the pending page, and the webhook places the order when it comes.
+     */
+    finish(ctx: RequestContext | null, back: SessionReturn): Promise<PayResult> {
+      return guarded(async () => {
+        const row = await hostedPaymentOfSession(deps.db, back.sessionId);
+        if (!row) return failed('payment-error', 'Unknown payment session');
+        // A verified authorisation decides; a reload of the return need not ask the provider again.
+        if (row.authorisation) return orderOnReturn(row, ctx);
+        const { status } = await deps.provider.sessionResult(back);
+        if (status === 'refused' || status === 'canceled' || status === 'expired') {
+          return failed('cancelled-transaction', `Payment session ${status}`);
+        }
+        await markReturned(deps.db, row.reference, ctx?.now ?? new Date());
+        // The webhook may have come while the provider was asked; else it places the order itself.
+        const fresh = await hostedPaymentOfSession(deps.db, back.sessionId);
+        return fresh?.authorisation ? orderOnReturn(fresh, ctx) : { kind: 'pending' };
+      });
     },
   };
 
@@ -328,17 +361,25 @@ export function createCheckoutPayment(deps: CheckoutPaymentDeps) {
         if (!cart.customerEmail) deps.log?.(`warn: order without email (cart ${cart.id})`);
         return failed('unprocessable-entity', 'Payment needs the customer e-mail and billing first name.');
       }
-      const outcome = await deps.provider.makePayment({
-        reference: paymentReference(cart.id, input.idempotencyKey),
+      const reference = paymentReference(cart.id, input.idempotencyKey);
+      const session = await deps.provider.createHostedSession({
+        reference,
         amount: { currency: total.currencyCode, value: total.centAmount },
-        paymentMethod: { type: input.method },
+        method: input.method,
         returnUrl: input.returnUrl,
         countryCode: ctx.country,
         shopperLocale: ctx.locale,
         shopperEmail: cart.customerEmail,
         idempotencyKey: input.idempotencyKey,
       });
-      return fromOutcome(ctx, outcome);
+      // Before the shopper is sent: the return knows its payment only by this session.
+      await recordHostedSession(deps.db, {
+        reference,
+        cartId: cart.id,
+        sessionId: session.sessionId,
+        method: input.method,
+      });
+      return { kind: 'redirect', url: session.url };
     });
   }
 }

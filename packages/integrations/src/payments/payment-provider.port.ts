@@ -1,9 +1,9 @@
 /**
  * The card provider behind one port (decision 150). The shapes are Adyen Checkout API v71's,
- * trimmed to what the shop sends and reads, so the sandbox and the Adyen adapter answer alike:
- * a payment either ends (Authorised, Pending, Received, Refused, Cancelled, Error) or asks the
- * shopper to act (RedirectShopper, ChallengeShopper, PresentToShopper) and is finished with
- * `submitDetails` when the shopper comes back.
+ * trimmed to what the shop sends and reads, so the sandbox and the Adyen adapter answer alike.
+ * Card and wallet payments run on the provider's hosted page (decision 258): the shop opens a
+ * session, sends the shopper to its URL, and reads the session's status when the shopper comes
+ * back; the amount and pspReference of an authorisation come only with the verified webhook.
  */
 
 export const PAYMENT_PROVIDERS = ['sandbox', 'adyen'] as const;
@@ -15,28 +15,7 @@ export interface ProviderAmount {
   value: number;
 }
 
-export interface ProviderAddress {
-  street: string;
-  houseNumberOrName: string;
-  postalCode: string;
-  city: string;
-  country: string;
-}
-
-export interface PaymentRequest {
-  /** Our reference of this attempt: the cart id and the form's idempotency key. */
-  reference: string;
-  amount: ProviderAmount;
-  /** Adyen's paymentMethod object; `type` is the method key (scheme, ideal, googlepay …). */
-  paymentMethod: { type: string; [field: string]: unknown };
-  returnUrl: string;
-  countryCode: string;
-  shopperLocale: string;
-  shopperEmail?: string;
-  /** Sent as the Idempotency-Key header: a repeated request answers the first payment. */
-  idempotencyKey: string;
-}
-
+/** The answer of Adyen's POST /payments, which the shop still sends for the Multibanco voucher. */
 export type FinalResultCode = 'Authorised' | 'Pending' | 'Received';
 export type RefusedResultCode = 'Refused' | 'Cancelled' | 'Error';
 export type ActionResultCode = 'RedirectShopper' | 'ChallengeShopper' | 'PresentToShopper';
@@ -60,8 +39,6 @@ export type PaymentOutcome =
       amount: ProviderAmount;
       /** The method the shopper paid with, as the provider names it. */
       paymentMethod: string;
-      /** Wallet express checkout: the delivery address the wallet passed on, when it did. */
-      deliveryAddress?: ProviderAddress | null;
     }
   | {
       resultCode: RefusedResultCode;
@@ -71,18 +48,49 @@ export type PaymentOutcome =
     }
   | { resultCode: ActionResultCode; action: ProviderAction; merchantReference?: string };
 
-export interface SessionRequest {
+/**
+ * A card or wallet payment on the provider's hosted page (Adyen Hosted Checkout, decision 258): the
+ * shop never sees card data. `method` is the shop's method key; the provider offers only that one.
+ */
+export interface HostedSessionRequest {
+  /** Our reference of this attempt: the cart id and the form's idempotency key. */
   reference: string;
   amount: ProviderAmount;
+  method: string;
+  /** The provider sends the shopper back here with `sessionId` and `sessionResult` appended. */
   returnUrl: string;
   countryCode: string;
   shopperLocale: string;
+  shopperEmail?: string;
+  /** Sent as the Idempotency-Key header: a repeated request answers the first session. */
+  idempotencyKey: string;
 }
 
-export interface ProviderSession {
-  id: string;
-  sessionData: string;
+export interface HostedSession {
+  sessionId: string;
+  /** The provider's payment page the shopper is sent to. */
+  url: string;
   expiresAt: string;
+}
+
+/**
+ * Adyen's session statuses. `completed` means authorised, but the answer carries no pspReference
+ * or amount: those come with the AUTHORISATION webhook. The status is not updated afterwards.
+ */
+export const SESSION_STATUSES = [
+  'completed',
+  'paymentPending',
+  'refused',
+  'canceled',
+  'active',
+  'expired',
+] as const;
+export type SessionStatus = (typeof SESSION_STATUSES)[number];
+
+/** The two values the provider appends to the return URL. */
+export interface SessionReturn {
+  sessionId: string;
+  sessionResult: string;
 }
 
 /** One verified notification item (Adyen's NotificationRequestItem, trimmed). */
@@ -111,10 +119,10 @@ export class ProviderError extends Error {
 
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
-  createSession(request: SessionRequest): Promise<ProviderSession>;
-  makePayment(request: PaymentRequest): Promise<PaymentOutcome>;
-  /** Finishes a payment the shopper came back from (`redirectResult` or 3-D Secure details). */
-  submitDetails(details: Record<string, string>): Promise<PaymentOutcome>;
+  /** Opens a hosted payment page for one method; throws ProviderError when none is opened. */
+  createHostedSession(request: HostedSessionRequest): Promise<HostedSession>;
+  /** How the shopper left the hosted page, read with the values of the return URL. */
+  sessionResult(back: SessionReturn): Promise<{ sessionId: string; status: SessionStatus }>;
   /**
    * Parses a webhook body and verifies every item's HMAC signature; rejects (throws) when any
    * item is unsigned or tampered, so nothing of a forged body is applied.

@@ -1,20 +1,21 @@
 /**
  * The sandbox card provider (decision 150): the default in development and tests. It answers in
- * the port's Adyen shapes, keeps its payments in this process, and its "hosted" pages — card form,
- * 3-D Secure challenge, bank/wallet approval — are served by the app under SANDBOX_PATH
- * (apps/storefront/server/sandbox-pay.ts). One node only: a second node does not know its payments.
+ * the port's Adyen shapes and keeps its payments in this process. Like Adyen's Hosted Checkout
+ * (decision 258) it opens a session whose page — card form, 3-D Secure challenge, bank/wallet
+ * approval — is served by the app under SANDBOX_PATH (apps/storefront/server/sandbox-pay.ts), and
+ * sends the shopper back with `sessionId` and `sessionResult`. One node only.
  */
 import { randomUUID } from 'node:crypto';
 import type { MultibancoIssuer } from '@toolyard/commerce';
 import { signedNotificationBody, verifyNotificationBody } from './notifications.ts';
-import type {
-  NotificationItem,
-  PaymentOutcome,
-  PaymentProvider,
-  PaymentRequest,
-  ProviderAddress,
-  ProviderSession,
-  SessionRequest,
+import {
+  type HostedSession,
+  type HostedSessionRequest,
+  type NotificationItem,
+  type PaymentProvider,
+  ProviderError,
+  type SessionReturn,
+  type SessionStatus,
 } from './payment-provider.port.ts';
 
 export const SANDBOX_PATH = '/sandbox-pay';
@@ -48,24 +49,30 @@ const WALLETS = new Set(['googlepay', 'applepay']);
 export type SandboxPageKind = 'card' | 'challenge' | 'redirect' | 'wallet';
 
 interface SandboxPayment {
+  /** The session id, which is also the page's path. */
   id: string;
-  request: PaymentRequest;
+  request: HostedSessionRequest;
   pspReference: string;
   page: SandboxPageKind;
-  outcome: PaymentOutcome | null;
+  status: SessionStatus;
+  /** The `sessionResult` of the return URL, once the shopper has left the page. */
+  result: string | null;
 }
 
 export type SandboxChoice =
   | { kind: 'card'; cardNumber: string }
   | { kind: 'challenge'; code: string }
   | { kind: 'redirect'; approve: boolean }
-  | { kind: 'wallet'; approve: boolean; address: ProviderAddress | null };
+  | { kind: 'wallet'; approve: boolean };
 
 export interface SandboxProvider extends PaymentProvider, MultibancoIssuer {
-  /** What the hosted page of a payment shows; null when unknown. */
-  page(id: string): { kind: SandboxPageKind; method: string; amount: PaymentRequest['amount'] } | null;
-  /** The shopper's answer on a hosted page; returns where the browser goes next. */
-  choose(id: string, choice: SandboxChoice): string | null;
+  /** What the hosted page of a payment shows; null when unknown or finished. */
+  page(id: string): { kind: SandboxPageKind; method: string; amount: HostedSessionRequest['amount'] } | null;
+  /**
+   * The shopper's answer on a hosted page; resolves to where the browser goes next. A finished
+   * payment's first webhook delivery is made before the shopper is sent back (see `finish`).
+   */
+  choose(id: string, choice: SandboxChoice): Promise<string | null>;
 }
 
 /** Redeliveries of an unaccepted notification: quick ones, then minutes apart as Adyen's. */
@@ -86,88 +93,60 @@ export function createSandboxProvider(
   } = {},
 ): SandboxProvider {
   const payments = new Map<string, SandboxPayment>();
-  const byIdempotencyKey = new Map<string, PaymentOutcome>();
-  /** redirectResult token → payment id. */
-  const results = new Map<string, string>();
+  const byIdempotencyKey = new Map<string, HostedSession>();
 
-  const pageUrl = (payment: SandboxPayment, suffix = '') => `${SANDBOX_PATH}/${payment.id}${suffix}`;
+  const pageUrl = (payment: SandboxPayment) => `${SANDBOX_PATH}/${payment.id}`;
 
-  function finish(payment: SandboxPayment, outcome: PaymentOutcome): string {
-    payment.outcome = outcome;
-    const token = randomUUID();
-    results.set(token, payment.id);
-    if (outcome.resultCode === 'Authorised' || outcome.resultCode === 'Refused') {
+  async function finish(payment: SandboxPayment, status: SessionStatus): Promise<string> {
+    payment.status = status;
+    payment.result = randomUUID();
+    if (status === 'completed' || status === 'refused') {
       const body = signedNotificationBody(
         [
           {
             eventCode: 'AUTHORISATION',
-            success: outcome.resultCode === 'Authorised',
+            success: status === 'completed',
             pspReference: payment.pspReference,
             merchantReference: payment.request.reference,
             merchantAccountCode: SANDBOX_MERCHANT_ACCOUNT,
             amount: payment.request.amount,
             // Adyen names a card by its brand on the notification.
-            paymentMethod:
-              payment.request.paymentMethod.type === 'scheme' ? 'visa' : payment.request.paymentMethod.type,
+            paymentMethod: payment.request.method === 'scheme' ? 'visa' : payment.request.method,
           },
         ],
         SANDBOX_HMAC_KEY,
       );
-      // On its own schedule, like the real webhook: often before the shopper is back and the order
-      // exists, so it is delivered again until the shop accepts it: a few quick tries, then Adyen's
-      // backing off over minutes (the shop places an abandoned return's order after its grace).
+      // Redelivered until the shop accepts it: a few quick tries, then Adyen's backing off over
+      // minutes (the shop places an abandoned return's order after its grace).
       const deliver = (attempt: number) => {
         const slow = SLOW_RETRY_MINUTES[attempt - FAST_RETRIES - 1];
-        const delay =
-          attempt === 0 ? 50 : attempt <= FAST_RETRIES ? (options.retryDelayMs ?? 500) : (slow ?? 0) * 60_000;
+        const delay = attempt <= FAST_RETRIES ? (options.retryDelayMs ?? 500) : (slow ?? 0) * 60_000;
         const timer = setTimeout(async () => {
           const accepted = await options.notify!(body).catch(() => false);
           if (!accepted && attempt < FAST_RETRIES + SLOW_RETRY_MINUTES.length) deliver(attempt + 1);
         }, delay);
         timer.unref?.();
       };
-      if (options.notify) deliver(0);
+      // The first delivery is made before the shopper is sent back, as Adyen's usually arrives:
+      // so the sandbox's return finds the verified authorisation and places the order in the
+      // shopper's session. A return that comes first is the pending page (decision 258).
+      if (options.notify && !(await options.notify(body).catch(() => false))) deliver(1);
     }
     const url = new URL(payment.request.returnUrl);
-    url.searchParams.set('redirectResult', token);
+    url.searchParams.set('sessionId', payment.id);
+    url.searchParams.set('sessionResult', payment.result);
     return url.toString();
   }
 
-  const authorised = (payment: SandboxPayment, address: ProviderAddress | null = null): PaymentOutcome => ({
-    resultCode: 'Authorised',
-    pspReference: payment.pspReference,
-    merchantReference: payment.request.reference,
-    amount: payment.request.amount,
-    paymentMethod: payment.request.paymentMethod.type,
-    deliveryAddress: address,
-  });
-  const refused = (payment: SandboxPayment, reason: string): PaymentOutcome => ({
-    resultCode: 'Refused',
-    pspReference: payment.pspReference,
-    merchantReference: payment.request.reference,
-    refusalReason: reason,
-  });
-
   return {
     name: 'sandbox',
-    async createSession(request: SessionRequest): Promise<ProviderSession> {
-      return {
-        id: `CS${randomUUID().replaceAll('-', '').slice(0, 16).toUpperCase()}`,
-        sessionData: Buffer.from(JSON.stringify(request)).toString('base64'),
-        expiresAt: new Date(Date.now() + 60 * 60_000).toISOString(),
-      };
-    },
-    async makePayment(request: PaymentRequest): Promise<PaymentOutcome> {
+    async createHostedSession(request: HostedSessionRequest): Promise<HostedSession> {
       const repeat = byIdempotencyKey.get(request.idempotencyKey);
       if (repeat) return repeat;
-      const type = request.paymentMethod.type;
-      if (!Number.isSafeInteger(request.amount.value) || request.amount.value <= 0) {
-        return {
-          resultCode: 'Error',
-          refusalReason: 'malformed amount',
-          merchantReference: request.reference,
-        };
-      }
+      const type = request.method;
+      // Adyen refuses such a session with a 422: nothing is opened.
+      if (!Number.isSafeInteger(request.amount.value) || request.amount.value <= 0)
+        throw new ProviderError('malformed amount', 422);
       const page: SandboxPageKind | null =
         type === 'scheme'
           ? 'card'
@@ -176,71 +155,58 @@ export function createSandboxProvider(
             : REDIRECT_METHODS.has(type)
               ? 'redirect'
               : null;
-      if (!page) {
-        return {
-          resultCode: 'Refused',
-          refusalReason: `method ${type} not supported`,
-          merchantReference: request.reference,
-        };
-      }
-      const payment: SandboxPayment = { id: randomUUID(), request, pspReference: psp(), page, outcome: null };
-      payments.set(payment.id, payment);
-      const outcome: PaymentOutcome = {
-        resultCode: 'RedirectShopper',
-        action: { type: 'redirect', url: pageUrl(payment), method: 'GET' },
-        merchantReference: request.reference,
+      if (!page) throw new ProviderError(`method ${type} not supported`, 422);
+      const payment: SandboxPayment = {
+        id: `CS${randomUUID().replaceAll('-', '').slice(0, 16).toUpperCase()}`,
+        request,
+        pspReference: psp(),
+        page,
+        status: 'active',
+        result: null,
       };
-      byIdempotencyKey.set(request.idempotencyKey, outcome);
-      return outcome;
+      payments.set(payment.id, payment);
+      const session: HostedSession = {
+        sessionId: payment.id,
+        url: pageUrl(payment),
+        expiresAt: new Date(Date.now() + 60 * 60_000).toISOString(),
+      };
+      byIdempotencyKey.set(request.idempotencyKey, session);
+      return session;
     },
-    async submitDetails(details: Record<string, string>): Promise<PaymentOutcome> {
-      const id = results.get(details.redirectResult ?? '');
-      const payment = id ? payments.get(id) : undefined;
-      if (!payment?.outcome) return { resultCode: 'Error', refusalReason: 'unknown redirectResult' };
-      return payment.outcome;
+    async sessionResult(back: SessionReturn) {
+      const payment = payments.get(back.sessionId);
+      // Adyen answers an unknown session or a foreign sessionResult with an error, not a status.
+      if (!payment?.result || payment.result !== back.sessionResult)
+        throw new ProviderError('unknown session or sessionResult', 422);
+      return { sessionId: payment.id, status: payment.status };
     },
     verifyNotification(body: string): NotificationItem[] {
       return verifyNotificationBody(body, SANDBOX_HMAC_KEY);
     },
     page(id) {
       const payment = payments.get(id);
-      if (!payment || payment.outcome) return null;
-      return {
-        kind: payment.page,
-        method: payment.request.paymentMethod.type,
-        amount: payment.request.amount,
-      };
+      if (!payment || payment.result) return null;
+      return { kind: payment.page, method: payment.request.method, amount: payment.request.amount };
     },
-    choose(id, choice) {
+    async choose(id, choice) {
       const payment = payments.get(id);
-      if (!payment || payment.outcome || choice.kind !== payment.page) return null;
+      if (!payment || payment.result || choice.kind !== payment.page) return null;
       switch (choice.kind) {
         case 'card': {
           const number = choice.cardNumber.replace(/\D/g, '');
-          if (number === SANDBOX_CARDS.authorised) return finish(payment, authorised(payment));
+          if (number === SANDBOX_CARDS.authorised) return finish(payment, 'completed');
           if (number === SANDBOX_CARDS.challenge) {
             payment.page = 'challenge';
             return pageUrl(payment);
           }
-          return finish(payment, refused(payment, 'Refused'));
+          return finish(payment, 'refused');
         }
         case 'challenge':
-          return finish(
-            payment,
-            choice.code === SANDBOX_CHALLENGE_CODE
-              ? authorised(payment)
-              : refused(payment, '3D Not Authenticated'),
-          );
+          return finish(payment, choice.code === SANDBOX_CHALLENGE_CODE ? 'completed' : 'refused');
         case 'redirect':
-          return finish(
-            payment,
-            choice.approve ? authorised(payment) : refused(payment, 'Cancelled by shopper'),
-          );
         case 'wallet':
-          return finish(
-            payment,
-            choice.approve ? authorised(payment, choice.address) : refused(payment, 'Cancelled by shopper'),
-          );
+          // Leaving the bank's or the wallet's page is cancelling, as on Adyen's.
+          return finish(payment, choice.approve ? 'completed' : 'canceled');
       }
     },
     async issueVoucher(_ctx, request) {
