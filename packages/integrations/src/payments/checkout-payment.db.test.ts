@@ -1,7 +1,8 @@
 /**
- * Paying a cart on real PostgreSQL through the sandbox provider: only an authorised payment makes
- * an order, a refused one leaves the cart as it was, a double submit makes one order, the
- * provider's webhook moves the payment state, and the confirmation hook runs after commit.
+ * Paying a cart on real PostgreSQL through the sandbox provider's hosted page (decision 258): only
+ * a payment whose verified AUTHORISATION arrived makes an order, a refused one leaves the cart as
+ * it was, a double submit makes one order, the provider's webhook moves the payment state, and
+ * the confirmation hook runs after commit.
  */
 import { randomUUID } from 'node:crypto';
 import {
@@ -21,12 +22,8 @@ import { insertStores, readyCart } from '../../../commerce/src/orders/order.db-f
 import { createTestDatabase, type TestDatabase } from '../../../commerce/test/database.ts';
 import { startFakeVendor } from '../testing/fake-vendor.ts';
 import { createAdyenAdapter } from './adyen.adapter.ts';
-import {
-  type CheckoutPayment,
-  createCheckoutPayment,
-  GOOGLE_EXPRESS_ADDRESS_MISSING,
-  PROVIDER_UNANSWERED,
-} from './checkout-payment.ts';
+import { type CheckoutPayment, createCheckoutPayment, PROVIDER_UNANSWERED } from './checkout-payment.ts';
+import type { SessionReturn } from './payment-provider.port.ts';
 import {
   createSandboxProvider,
   SANDBOX_CARDS,
@@ -52,8 +49,15 @@ beforeAll(async () => {
   await insertProduct(database.db, { sku: SKU, prices: { DE: 50_00 }, stock: 100 });
   carts = createCartService({ db: database.db, catalog: createCatalogReader(database.db) });
   sandbox = createSandboxProvider({
+    // What the shop's webhook does with an authorisation that has no order yet: keeps it for the
+    // return (apps/storefront/server/payments.ts; its grace and redelivery are tested there).
     notify: async (body) => {
       webhooks.push(body);
+      for (const item of sandbox.verifyNotification(body)) {
+        const applied = await applyPaymentNotification(database.db, item);
+        if (!applied.applied && item.eventCode === 'AUTHORISATION' && item.success)
+          await checkout.holdAuthorisation(item);
+      }
       return true;
     },
   });
@@ -73,7 +77,11 @@ const ordersOf = async (cartId: string) =>
 const cartRow = async (cartId: string) =>
   (await database.pool.query('select state, document from carts where id = $1', [cartId])).rows[0];
 const idOf = (url: string) => url.slice(SANDBOX_PATH.length + 1);
-const redirectResult = (url: string) => new URL(url).searchParams.get('redirectResult')!;
+/** The shopper leaves the sandbox's page: the values the return URL carries. */
+const back = async (next: Promise<string | null>): Promise<SessionReturn> => {
+  const query = new URL((await next)!).searchParams;
+  return { sessionId: query.get('sessionId')!, sessionResult: query.get('sessionResult')! };
+};
 
 async function startCard(
   ctx: ReturnType<typeof contextFor>,
@@ -92,9 +100,9 @@ describe('checkout payment through the sandbox', () => {
     const cart = await readyCart(carts, ctx, [{ sku: SKU, quantity: 2 }]);
     const id = await startCard(ctx, cart.id);
     expect(await ordersOf(cart.id)).toEqual([]);
-    sandbox.choose(id, { kind: 'card', cardNumber: SANDBOX_CARDS.challenge });
-    const back = sandbox.choose(id, { kind: 'challenge', code: SANDBOX_CHALLENGE_CODE })!;
-    const done = await checkout.finish(ctx, redirectResult(back));
+    await sandbox.choose(id, { kind: 'card', cardNumber: SANDBOX_CARDS.challenge });
+    const left = await back(sandbox.choose(id, { kind: 'challenge', code: SANDBOX_CHALLENGE_CODE }));
+    const done = await checkout.finish(ctx, left);
     if (done.kind !== 'ordered') throw new Error(JSON.stringify(done));
     expect(done.placed.paymentStatus).toBe('paid');
     expect((done.placed.order as unknown as { totalPrice: unknown }).totalPrice).toMatchObject({
@@ -108,7 +116,7 @@ describe('checkout payment through the sandbox', () => {
     expect((await cartRow(cart.id)).state).toBe('Ordered');
 
     // A reload of the return page answers the same order.
-    const again = await checkout.finish(ctx, redirectResult(back));
+    const again = await checkout.finish(ctx, left);
     expect(again.kind === 'ordered' && again.placed.order.id).toBe(done.placed.order.id);
     expect(await ordersOf(cart.id)).toHaveLength(1);
 
@@ -132,8 +140,8 @@ describe('checkout payment through the sandbox', () => {
     const ctx = contextFor('DE');
     const cart = await readyCart(carts, ctx, [{ sku: SKU, quantity: 1 }]);
     const id = await startCard(ctx, cart.id);
-    const back = sandbox.choose(id, { kind: 'card', cardNumber: SANDBOX_CARDS.refused })!;
-    expect(await checkout.finish(ctx, redirectResult(back))).toMatchObject({
+    const left = await back(sandbox.choose(id, { kind: 'card', cardNumber: SANDBOX_CARDS.refused }));
+    expect(await checkout.finish(ctx, left)).toMatchObject({
       kind: 'failed',
       code: 'cancelled-transaction',
     });
@@ -143,8 +151,8 @@ describe('checkout payment through the sandbox', () => {
     expect(row.document.lineItems).toMatchObject([{ sku: SKU, quantity: 1 }]);
 
     const retry = await startCard(ctx, cart.id);
-    const ok = sandbox.choose(retry, { kind: 'card', cardNumber: SANDBOX_CARDS.authorised })!;
-    expect((await checkout.finish(ctx, redirectResult(ok))).kind).toBe('ordered');
+    const ok = await back(sandbox.choose(retry, { kind: 'card', cardNumber: SANDBOX_CARDS.authorised }));
+    expect((await checkout.finish(ctx, ok)).kind).toBe('ordered');
     expect(await ordersOf(cart.id)).toHaveLength(1);
   });
 
@@ -164,8 +172,8 @@ describe('checkout payment through the sandbox', () => {
     const ctx = contextFor('DE');
     const cart = await readyCart(carts, ctx, [{ sku: SKU, quantity: 1 }]);
     const id = await startCard(ctx, cart.id, 'paypal');
-    const back = sandbox.choose(id, { kind: 'redirect', approve: true })!;
-    const done = await checkout.finish(ctx, redirectResult(back));
+    const left = await back(sandbox.choose(id, { kind: 'redirect', approve: true }));
+    const done = await checkout.finish(ctx, left);
     if (done.kind !== 'ordered') throw new Error(JSON.stringify(done));
     const psp = (
       done.placed.order as unknown as {
@@ -188,11 +196,13 @@ describe('checkout payment through the sandbox', () => {
     const ctx = contextFor('DE');
     const pspOfNewOrder = async () => {
       const cart = await readyCart(carts, ctx, [{ sku: SKU, quantity: 1 }]);
-      const back = sandbox.choose(await startCard(ctx, cart.id, 'paypal'), {
-        kind: 'redirect',
-        approve: true,
-      })!;
-      const done = await checkout.finish(ctx, redirectResult(back));
+      const left = await back(
+        sandbox.choose(await startCard(ctx, cart.id, 'paypal'), {
+          kind: 'redirect',
+          approve: true,
+        }),
+      );
+      const done = await checkout.finish(ctx, left);
       if (done.kind !== 'ordered') throw new Error(JSON.stringify(done));
       const order = done.placed.order as unknown as {
         paymentInfo: { payments: { custom: { fields: { pspReference: string } } }[] };
@@ -218,37 +228,39 @@ describe('checkout payment through the sandbox', () => {
   it("a return in another browser (a banking app) places the order for the cart's owner, once, and says so", async () => {
     const payer = contextFor('DE');
     const cart = await readyCart(carts, payer, [{ sku: SKU, quantity: 1 }]);
-    const back = sandbox.choose(await startCard(payer, cart.id, 'paypal'), {
-      kind: 'redirect',
-      approve: true,
-    })!;
+    const left = await back(
+      sandbox.choose(await startCard(payer, cart.id, 'paypal'), {
+        kind: 'redirect',
+        approve: true,
+      }),
+    );
     // No session at all, then another browser's own session: neither owns the cart, both pay for it.
-    const bare = await checkout.finish(null, redirectResult(back));
+    const bare = await checkout.finish(null, left);
     if (bare.kind !== 'ordered') throw new Error(JSON.stringify(bare));
     expect(bare.forOwner).toBe(true);
-    const other = await checkout.finish(contextFor('DE'), redirectResult(back));
+    const other = await checkout.finish(contextFor('DE'), left);
     expect(other.kind === 'ordered' && other.forOwner && other.placed.order.id).toBe(bare.placed.order.id);
     const row = await database.pool.query('select anonymous_id from orders where cart_id = $1', [cart.id]);
     expect(row.rows).toEqual([{ anonymous_id: payer.anonymousId }]);
     // The payer's own browser, coming back later, sees its order as its own.
-    const own = await checkout.finish(payer, redirectResult(back));
+    const own = await checkout.finish(payer, left);
     expect(own.kind === 'ordered' && !own.forOwner && own.placed.order.id).toBe(bare.placed.order.id);
     expect(mailed.filter((number) => number === bare.placed.order.orderNumber)).toHaveLength(1);
   });
 
-  it('a return the provider cannot answer (Adyen 704: already processed) is no failed payment', async () => {
+  it('a return the provider cannot answer (Adyen down on GET /sessions) is no failed payment, and nothing is ordered', async () => {
     const adyenFake = await startFakeVendor((request) =>
-      request.url.endsWith('/payments/details')
+      request.method === 'POST' && request.url === '/v71/sessions'
         ? {
-            status: 422,
+            status: 201,
             body: JSON.stringify({
-              status: 422,
-              errorCode: '704',
-              message: 'request already processed or in progress',
-              errorType: 'validation',
+              id: 'CSD9D2E5B3F1A0C7E1',
+              sessionData: 'Ab02b4c0!BQABAgCW…',
+              url: 'https://checkoutshopper-test.adyen.com/checkoutshopper/checkout/hosted/CSD9D2E5B3F1A0C7E1',
+              expiresAt: '2026-11-25T18:30:00+01:00',
             }),
           }
-        : { status: 404, body: '{}' },
+        : { status: 500, body: JSON.stringify({ status: 500, errorCode: '905', message: 'Internal error' }) },
     );
     try {
       const adyen = createAdyenAdapter({
@@ -258,24 +270,27 @@ describe('checkout payment through the sandbox', () => {
         baseUrl: adyenFake.baseUrl,
       });
       const viaAdyen = createCheckoutPayment({ db: database.db, carts, provider: adyen });
-      const answer = await viaAdyen.finish(contextFor('DE'), 'Ab02b4c0!BQABAgCW…');
+      const ctx = contextFor('DE');
+      const cart = await readyCart(carts, ctx, [{ sku: SKU, quantity: 1 }]);
+      const started = await viaAdyen.pay(ctx, {
+        cartId: cart.id,
+        method: 'scheme',
+        idempotencyKey: randomUUID(),
+        returnUrl: RETURN,
+      });
+      expect(started).toEqual({
+        kind: 'redirect',
+        url: 'https://checkoutshopper-test.adyen.com/checkoutshopper/checkout/hosted/CSD9D2E5B3F1A0C7E1',
+      });
+      const answer = await viaAdyen.finish(ctx, {
+        sessionId: 'CSD9D2E5B3F1A0C7E1',
+        sessionResult: 'X3XtfGC7!H4sIAAAAAAAA…',
+      });
       expect(answer).toMatchObject({ kind: 'failed', code: 'payment-error', detail: PROVIDER_UNANSWERED });
+      expect(await ordersOf(cart.id)).toEqual([]);
     } finally {
       await adyenFake.close();
     }
-  });
-
-  it("Google Pay express without an address: 'Adress from Google express payment is missing', no order", async () => {
-    const ctx = contextFor('DE');
-    const cart = await readyCart(carts, ctx, [{ sku: SKU, quantity: 1 }]);
-    const id = await startCard(ctx, cart.id, 'googlepay');
-    const back = sandbox.choose(id, { kind: 'wallet', approve: true, address: null })!;
-    expect(await checkout.finish(ctx, redirectResult(back))).toMatchObject({
-      kind: 'failed',
-      code: 'payment-error',
-      message: GOOGLE_EXPRESS_ADDRESS_MISSING,
-    });
-    expect(await ordersOf(cart.id)).toEqual([]);
   });
 
   it('the cart changed after authorisation: malformed-price, no order', async () => {
@@ -289,8 +304,8 @@ describe('checkout payment through the sandbox', () => {
       { id: cart.id, version: current.value.version },
       { lineItemId: current.value.lineItems[0]!.id, quantity: 3 },
     );
-    const back = sandbox.choose(id, { kind: 'card', cardNumber: SANDBOX_CARDS.authorised })!;
-    expect(await checkout.finish(ctx, redirectResult(back))).toMatchObject({
+    const left = await back(sandbox.choose(id, { kind: 'card', cardNumber: SANDBOX_CARDS.authorised }));
+    expect(await checkout.finish(ctx, left)).toMatchObject({
       kind: 'failed',
       code: 'malformed-price',
     });

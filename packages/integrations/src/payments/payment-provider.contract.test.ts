@@ -1,8 +1,8 @@
 /**
  * One contract for both providers: the sandbox, and the Adyen adapter against a fake Adyen at the
- * network layer (a local HTTP server speaking /v71/payments and /v71/payments/details). A payment
- * sends the shopper away, comes back with redirectResult and ends Authorised or Refused; webhook
- * bodies are verified by their HMAC.
+ * network layer (a local HTTP server speaking /v71/sessions and /v71/payments). A card or wallet
+ * payment opens a hosted session, the shopper leaves its page, and the return's sessionId and
+ * sessionResult read the session's status (decision 258); webhook bodies are verified by their HMAC.
  */
 import { randomUUID } from 'node:crypto';
 import type { Money, RequestContext } from '@toolyard/commerce';
@@ -11,10 +11,12 @@ import { type FakeVendor, startFakeVendor } from '../testing/fake-vendor.ts';
 import { createAdyenAdapter } from './adyen.adapter.ts';
 import { signedNotificationBody } from './notifications.ts';
 import {
-  type PaymentOutcome,
+  type HostedSessionRequest,
   type PaymentProvider,
-  type PaymentRequest,
   ProviderError,
+  SESSION_STATUSES,
+  type SessionReturn,
+  type SessionStatus,
 } from './payment-provider.port.ts';
 import {
   createSandboxProvider,
@@ -30,14 +32,14 @@ const ADYEN_HMAC = 'A1B2C3D4E5F60718293A4B5C6D7E8F90A1B2C3D4E5F60718293A4B5C6D7E
 interface Harness {
   provider: PaymentProvider;
   hmacKey: string;
-  /** The shopper on the provider's page: approves or refuses; returns the redirectResult. */
-  shopper(redirectUrl: string, approve: boolean): Promise<string>;
+  /** The shopper on the provider's page: pays or gives up; returns what the return URL carries. */
+  shopper(url: string, approve: boolean): Promise<SessionReturn>;
 }
 
-const request = (method = 'scheme'): PaymentRequest => ({
+const request = (method = 'scheme'): HostedSessionRequest => ({
   reference: `cart-1.${randomUUID()}`,
   amount: { currency: 'EUR', value: 12_345 },
-  paymentMethod: { type: method },
+  method,
   returnUrl: 'https://shop.example/checkout/payment/return',
   countryCode: 'NL',
   shopperLocale: 'nl-NL',
@@ -45,39 +47,59 @@ const request = (method = 'scheme'): PaymentRequest => ({
   idempotencyKey: randomUUID(),
 });
 
-const resultOf = (url: string) => new URL(url, 'http://x').searchParams.get('redirectResult') ?? '';
+/** The values the provider appended to the return URL. */
+const backOf = (url: string | null): SessionReturn => {
+  const query = new URL(url ?? '', 'http://x').searchParams;
+  return { sessionId: query.get('sessionId') ?? '', sessionResult: query.get('sessionResult') ?? '' };
+};
 
 let sandbox: SandboxProvider;
 let fake: FakeVendor;
-/** The fake Adyen's hosted payments: reference → what the shopper decided. */
-interface AdyenPaymentBody {
-  reference: string;
-  merchantAccount?: string;
-  amount?: { currency: string; value: number };
-  paymentMethod: { type: string };
-}
-const hosted = new Map<string, { request: AdyenPaymentBody; approved?: boolean }>();
+/** The fake Adyen's hosted sessions: id → the request and the status the shopper left it in. */
+const sessions = new Map<string, { body: Record<string, unknown>; status: SessionStatus | string }>();
+/** A scripted answer of GET /sessions/{id}, to see what the adapter makes of it. */
+let sessionAnswer: ((id: string) => unknown) | null = null;
+const adyen = (merchantAccount = 'ToolyardNL', baseUrl = fake.baseUrl) =>
+  createAdyenAdapter({ apiKey: 'test-key', merchantAccount, hmacKey: ADYEN_HMAC, baseUrl });
+const refusal = (errorCode: string, message: string) => ({
+  status: 422,
+  body: JSON.stringify({ status: 422, errorCode, message, errorType: 'validation' }),
+});
 
 beforeAll(async () => {
   sandbox = createSandboxProvider();
   fake = await startFakeVendor((req) => {
     const body = req.body ? JSON.parse(req.body) : {};
+    if (req.method === 'POST' && req.url === '/v71/sessions') {
+      if (!body.merchantAccount || !body.amount?.currency || !body.returnUrl || !body.reference) {
+        return refusal('14_0', 'invalid');
+      }
+      const id = `CS${randomUUID().replaceAll('-', '').slice(0, 16).toUpperCase()}`;
+      sessions.set(id, { body, status: 'active' });
+      // Adyen's CreateCheckoutSessionResponse: the request echoed, with id, sessionData and url.
+      return {
+        status: 201,
+        body: JSON.stringify({
+          ...body,
+          id,
+          sessionData: 'Ab02b4c0!BQABAgB…',
+          url: `${fake.baseUrl}/checkoutshopper/checkout/hosted/${id}`,
+          expiresAt: '2026-11-25T18:30:00+01:00',
+        }),
+      };
+    }
+    const session = /^\/v71\/sessions\/(\w+)\?sessionResult=(.+)$/.exec(req.url);
+    if (req.method === 'GET' && session) {
+      const [, id, result] = session as unknown as [string, string, string];
+      if (sessionAnswer) return { status: 200, body: JSON.stringify(sessionAnswer(id)) };
+      const known = sessions.get(id);
+      if (!known || result !== `result-${id}`) return refusal('000', 'session not found');
+      return { status: 200, body: JSON.stringify({ id, status: known.status }) };
+    }
     if (req.url === '/v71/payments') {
-      if (!body.merchantAccount || !body.amount?.currency) {
-        return { status: 422, body: JSON.stringify({ status: 422, errorCode: '14_0', message: 'invalid' }) };
-      }
+      if (!body.merchantAccount || !body.amount?.currency) return refusal('14_0', 'invalid');
       // v71 PaymentRequest requires returnUrl, voucher methods included; Adyen refuses without it.
-      if (!body.returnUrl) {
-        return {
-          status: 422,
-          body: JSON.stringify({
-            status: 422,
-            errorCode: '14_030',
-            message: "Required field 'returnUrl' is not provided.",
-            errorType: 'validation',
-          }),
-        };
-      }
+      if (!body.returnUrl) return refusal('14_030', "Required field 'returnUrl' is not provided.");
       if (body.paymentMethod?.type === 'multibanco') {
         // Adyen's voucher action as its own SDK fixtures show it (expiresAt without an offset).
         return {
@@ -100,42 +122,6 @@ beforeAll(async () => {
           }),
         };
       }
-      const id = randomUUID();
-      hosted.set(id, { request: body });
-      return {
-        status: 200,
-        body: JSON.stringify({
-          resultCode: 'RedirectShopper',
-          merchantReference: body.reference,
-          action: {
-            type: 'redirect',
-            method: 'GET',
-            paymentMethodType: body.paymentMethod.type,
-            url: `${fake.baseUrl}/hpp/${id}`,
-          },
-        }),
-      };
-    }
-    if (req.url === '/v71/payments/details') {
-      const payment = hosted.get(body.details?.redirectResult);
-      if (!payment) return { status: 422, body: JSON.stringify({ errorCode: '101', message: 'unknown' }) };
-      const common = {
-        pspReference: 'PSP0000000000001',
-        merchantReference: payment.request.reference,
-      };
-      return {
-        status: 200,
-        body: JSON.stringify(
-          payment.approved
-            ? {
-                ...common,
-                resultCode: 'Authorised',
-                amount: payment.request.amount,
-                paymentMethod: { type: payment.request.paymentMethod.type, brand: 'visa' },
-              }
-            : { ...common, resultCode: 'Refused', refusalReason: 'Refused' },
-        ),
-      };
     }
     return { status: 404, body: '{}' };
   });
@@ -150,66 +136,58 @@ const harnesses: [string, () => Harness][] = [
       hmacKey: SANDBOX_HMAC_KEY,
       async shopper(url, approve) {
         const id = url.slice(SANDBOX_PATH.length + 1);
-        const kind = sandbox.page(id)?.kind;
         const next =
-          kind === 'card'
-            ? sandbox.choose(id, {
+          sandbox.page(id)?.kind === 'card'
+            ? await sandbox.choose(id, {
                 kind: 'card',
                 cardNumber: approve ? SANDBOX_CARDS.authorised : SANDBOX_CARDS.refused,
               })
-            : sandbox.choose(id, { kind: 'redirect', approve });
-        return resultOf(next ?? '');
+            : await sandbox.choose(id, { kind: 'redirect', approve });
+        return backOf(next);
       },
     }),
   ],
   [
     'adyen (network fake)',
     () => ({
-      provider: createAdyenAdapter({
-        apiKey: 'test-key',
-        merchantAccount: 'ToolyardNL',
-        hmacKey: ADYEN_HMAC,
-        baseUrl: fake.baseUrl,
-      }),
+      provider: adyen(),
       hmacKey: ADYEN_HMAC,
       async shopper(url, approve) {
-        const id = url.split('/hpp/')[1] ?? '';
-        hosted.get(id)!.approved = approve;
-        return id;
+        const id = url.split('/hosted/')[1] ?? '';
+        const session = sessions.get(id)!;
+        // A refused card, or a shopper who left the bank's page.
+        const method = (session.body.allowedPaymentMethods as string[])[0];
+        session.status = approve ? 'completed' : method === 'scheme' ? 'refused' : 'canceled';
+        return { sessionId: id, sessionResult: `result-${id}` };
       },
     }),
   ],
 ];
 
 describe.each(harnesses)('payment provider contract: %s', (_, make) => {
-  const pay = async (method: string, approve: boolean): Promise<[PaymentRequest, PaymentOutcome]> => {
+  const pay = async (method: string, approve: boolean) => {
     const h = make();
-    const sent = request(method);
-    const first = await h.provider.makePayment(sent);
-    expect(first.resultCode).toBe('RedirectShopper');
-    if (!('action' in first) || first.action.type !== 'redirect') throw new Error('no redirect');
-    const redirectResult = await h.shopper(first.action.url, approve);
-    return [sent, await h.provider.submitDetails({ redirectResult })];
+    const session = await h.provider.createHostedSession(request(method));
+    const back = await h.shopper(session.url, approve);
+    expect(back.sessionId).toBe(session.sessionId);
+    return { h, back, result: await h.provider.sessionResult(back) };
   };
 
-  it.each(['scheme', 'ideal', 'paypal'])(
-    '%s approved: Authorised with pspReference, amount and our reference',
-    async (method) => {
-      const [sent, outcome] = await pay(method, true);
-      expect(outcome).toMatchObject({
-        resultCode: 'Authorised',
-        amount: sent.amount,
-        merchantReference: sent.reference,
-        paymentMethod: method,
-      });
-      expect((outcome as { pspReference: string }).pspReference).toMatch(/^\w{10,}$/);
-    },
-  );
+  it.each(['scheme', 'ideal', 'paypal'])('%s paid: the session is completed', async (method) => {
+    const { back, result } = await pay(method, true);
+    expect(result).toEqual({ sessionId: back.sessionId, status: 'completed' });
+  });
 
-  it('refused: Refused, with no authorised amount', async () => {
-    const [, outcome] = await pay('scheme', false);
-    expect(outcome.resultCode).toBe('Refused');
-    expect(outcome).not.toHaveProperty('amount');
+  it('a refused card is refused; a shopper who leaves the bank is canceled', async () => {
+    expect((await pay('scheme', false)).result.status).toBe('refused');
+    expect((await pay('ideal', false)).result.status).toBe('canceled');
+  });
+
+  it("another session's result is no answer: ProviderError", async () => {
+    const { h, back } = await pay('scheme', true);
+    await expect(h.provider.sessionResult({ ...back, sessionResult: 'forged' })).rejects.toThrow(
+      ProviderError,
+    );
   });
 
   it('verifies webhook bodies: its own key accepted, any other refused', () => {
@@ -227,48 +205,94 @@ describe.each(harnesses)('payment provider contract: %s', (_, make) => {
   });
 });
 
-describe('Adyen adapter on the wire', () => {
-  it('POSTs Adyen v71 shapes with the API key and the Idempotency-Key', async () => {
-    const adyen = createAdyenAdapter({
-      apiKey: 'test-key',
-      merchantAccount: 'ToolyardNL',
-      hmacKey: ADYEN_HMAC,
-      baseUrl: fake.baseUrl,
-    });
-    const sent = request('ideal');
-    await adyen.makePayment(sent);
+describe('Adyen Hosted Checkout on the wire (decision 258)', () => {
+  it('POSTs /v71/sessions in hosted mode for the one chosen method, with the API key and the Idempotency-Key', async () => {
+    const sent = request('googlepay');
+    const session = await adyen().createHostedSession(sent);
     const wire = fake.requests.at(-1)!;
     expect(wire.method).toBe('POST');
-    expect(wire.url).toBe('/v71/payments');
+    expect(wire.url).toBe('/v71/sessions');
     expect(wire.headers['x-api-key']).toBe('test-key');
     expect(wire.headers['idempotency-key']).toBe(sent.idempotencyKey);
     expect(JSON.parse(wire.body)).toEqual({
       merchantAccount: 'ToolyardNL',
+      mode: 'hosted',
       reference: sent.reference,
       amount: { currency: 'EUR', value: 12_345 },
-      paymentMethod: { type: 'ideal' },
       returnUrl: sent.returnUrl,
       countryCode: 'NL',
       shopperLocale: 'nl-NL',
       shopperEmail: 'buyer@example.com',
+      allowedPaymentMethods: ['googlepay'],
+    });
+    expect(session).toEqual({
+      sessionId: expect.stringMatching(/^CS\w+$/),
+      url: `${fake.baseUrl}/checkoutshopper/checkout/hosted/${session.sessionId}`,
+      expiresAt: '2026-11-25T18:30:00+01:00',
     });
   });
 
-  it('a 422 from Adyen or an unreachable Adyen is a ProviderError, not a payment', async () => {
-    const adyen = createAdyenAdapter({
-      apiKey: 'k',
-      merchantAccount: '',
-      hmacKey: ADYEN_HMAC,
-      baseUrl: fake.baseUrl,
-    });
-    await expect(adyen.makePayment(request())).rejects.toThrow('provider answered 422');
-    const gone = createAdyenAdapter({
-      apiKey: 'k',
-      merchantAccount: 'M',
-      hmacKey: ADYEN_HMAC,
-      baseUrl: 'http://127.0.0.1:9',
-    });
-    await expect(gone.makePayment(request())).rejects.toThrow('provider unreachable');
+  it('reads the result with GET /v71/sessions/{id}?sessionResult=…', async () => {
+    const session = await adyen().createHostedSession(request());
+    sessions.get(session.sessionId)!.status = 'completed';
+    const back = { sessionId: session.sessionId, sessionResult: `result-${session.sessionId}` };
+    expect(await adyen().sessionResult(back)).toEqual({ sessionId: session.sessionId, status: 'completed' });
+    const wire = fake.requests.at(-1)!;
+    expect(wire.method).toBe('GET');
+    expect(wire.url).toBe(`/v71/sessions/${session.sessionId}?sessionResult=result-${session.sessionId}`);
+    expect(wire.headers['x-api-key']).toBe('test-key');
+    expect(wire.body).toBe('');
+  });
+
+  it.each(SESSION_STATUSES)('status %s is answered as such', async (status) => {
+    sessionAnswer = (id) => ({ id, status });
+    try {
+      expect(await adyen().sessionResult({ sessionId: 'CS1A2B3C', sessionResult: 'r' })).toEqual({
+        sessionId: 'CS1A2B3C',
+        status,
+      });
+    } finally {
+      sessionAnswer = null;
+    }
+  });
+
+  it.each([
+    ['an unknown status', (id: string) => ({ id, status: 'authorised' })],
+    ['no status', (id: string) => ({ id })],
+    ["another session's answer", () => ({ id: 'CS9999', status: 'completed' })],
+  ])('%s is a ProviderError, not a result', async (_, answer) => {
+    sessionAnswer = answer;
+    try {
+      await expect(adyen().sessionResult({ sessionId: 'CS1A2B3C', sessionResult: 'r' })).rejects.toThrow(
+        ProviderError,
+      );
+    } finally {
+      sessionAnswer = null;
+    }
+  });
+
+  it('a session answer without its page URL is a ProviderError: nobody is sent anywhere', async () => {
+    const noUrl = await startFakeVendor(() => ({
+      status: 201,
+      body: JSON.stringify({ id: 'CS1', sessionData: 'x', expiresAt: '2026-11-25T18:30:00Z' }),
+    }));
+    try {
+      await expect(adyen('M', noUrl.baseUrl).createHostedSession(request())).rejects.toThrow(
+        'unexpected session answer',
+      );
+    } finally {
+      await noUrl.close();
+    }
+  });
+
+  it('a 422 from Adyen or an unreachable Adyen is a ProviderError; Multibanco opens no session', async () => {
+    await expect(adyen('').createHostedSession(request())).rejects.toThrow('provider answered 422');
+    await expect(adyen('M', 'http://127.0.0.1:9').createHostedSession(request())).rejects.toThrow(
+      'provider unreachable',
+    );
+    const before = fake.requests.length;
+    await expect(adyen().createHostedSession(request('multibanco'))).rejects.toThrow(ProviderError);
+    expect(fake.requests.length).toBe(before);
   });
 });
 
@@ -319,40 +343,44 @@ describe('Adyen Multibanco voucher (decision 256)', () => {
 });
 
 describe('sandbox pages', () => {
-  it('the 3-D Secure card asks for the challenge; the right code authorises, a wrong one refuses', async () => {
+  const open = async (method = 'scheme') => {
+    const session = await sandbox.createHostedSession(request(method));
+    return session.url.slice(SANDBOX_PATH.length + 1);
+  };
+
+  it('the 3-D Secure card asks for the challenge; the right code completes, a wrong one refuses', async () => {
     for (const [code, expected] of [
-      [SANDBOX_CHALLENGE_CODE, 'Authorised'],
-      ['wrong', 'Refused'],
+      [SANDBOX_CHALLENGE_CODE, 'completed'],
+      ['wrong', 'refused'],
     ] as const) {
-      const first = await sandbox.makePayment(request());
-      const id = (first as { action: { url: string } }).action.url.slice(SANDBOX_PATH.length + 1);
-      expect(sandbox.choose(id, { kind: 'card', cardNumber: SANDBOX_CARDS.challenge })).toBe(
+      const id = await open();
+      expect(await sandbox.choose(id, { kind: 'card', cardNumber: SANDBOX_CARDS.challenge })).toBe(
         `${SANDBOX_PATH}/${id}`,
       );
       expect(sandbox.page(id)?.kind).toBe('challenge');
-      const back = sandbox.choose(id, { kind: 'challenge', code })!;
-      expect((await sandbox.submitDetails({ redirectResult: resultOf(back) })).resultCode).toBe(expected);
+      const back = backOf(await sandbox.choose(id, { kind: 'challenge', code }));
+      expect((await sandbox.sessionResult(back)).status).toBe(expected);
     }
   });
 
-  it('a repeated request with the same Idempotency-Key answers the first payment', async () => {
+  it('a repeated request with the same Idempotency-Key answers the first session', async () => {
     const sent = request();
-    expect(await sandbox.makePayment(sent)).toEqual(await sandbox.makePayment({ ...sent }));
+    expect(await sandbox.createHostedSession(sent)).toEqual(await sandbox.createHostedSession({ ...sent }));
   });
 
-  it('a wallet passes the delivery address the shopper chose, or none', async () => {
-    const first = await sandbox.makePayment(request('googlepay'));
-    const id = (first as { action: { url: string } }).action.url.slice(SANDBOX_PATH.length + 1);
-    const back = sandbox.choose(id, { kind: 'wallet', approve: true, address: null })!;
-    expect(await sandbox.submitDetails({ redirectResult: resultOf(back) })).toMatchObject({
-      resultCode: 'Authorised',
-      deliveryAddress: null,
-    });
+  it('a wallet paid is completed, cancelled is canceled', async () => {
+    for (const [approve, expected] of [
+      [true, 'completed'],
+      [false, 'canceled'],
+    ] as const) {
+      const back = backOf(await sandbox.choose(await open('googlepay'), { kind: 'wallet', approve }));
+      expect((await sandbox.sessionResult(back)).status).toBe(expected);
+    }
   });
 });
 
 describe('sandbox webhooks', () => {
-  it('signs an AUTHORISATION notification and delivers it again until the shop accepts it', async () => {
+  it('delivers the signed AUTHORISATION before the shopper is sent back, and again until the shop accepts it', async () => {
     const delivered: string[] = [];
     const provider = createSandboxProvider({
       retryDelayMs: 10,
@@ -361,9 +389,10 @@ describe('sandbox webhooks', () => {
         return delivered.length >= 3;
       },
     });
-    const first = await provider.makePayment(request());
-    const id = (first as { action: { url: string } }).action.url.slice(SANDBOX_PATH.length + 1);
-    provider.choose(id, { kind: 'card', cardNumber: SANDBOX_CARDS.authorised });
+    const session = await provider.createHostedSession(request());
+    const id = session.url.slice(SANDBOX_PATH.length + 1);
+    await provider.choose(id, { kind: 'card', cardNumber: SANDBOX_CARDS.authorised });
+    expect(delivered).toHaveLength(1);
     await expect.poll(() => delivered.length).toBe(3);
     const [item] = provider.verifyNotification(delivered[0]!);
     expect(item).toMatchObject({
