@@ -1,0 +1,59 @@
+/**
+ * The confirmation mail as the checkout's hook sends it (decision 259): composed from the stored
+ * order, it links the return policy page of the shopper's store and language, next to the tracking page.
+ */
+import { schema } from '@toolyard/commerce';
+import type { Mailer, MailMessage } from '@toolyard/integrations';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contextFor } from '../../../packages/commerce/src/carts/cart.db-fixtures.ts';
+import { createTestDatabase, type TestDatabase } from '../../../packages/commerce/test/database.ts';
+import type {} from '../../../packages/commerce/test/global-setup.ts';
+import { orderConfirmationMailHook } from './order-mail.ts';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database?.destroy());
+
+const eur = (centAmount: number) => ({ currencyCode: 'EUR', centAmount, fractionDigits: 2 });
+
+describe('order confirmation mail hook', () => {
+  it("links the return policy page of the order's store in the shopper's language, and names the seller", async () => {
+    const ctx = contextFor('BE', { language: 'nl', locale: 'nl-BE' });
+    await database.db.insert(schema.orders).values({
+      orderNumber: 'BE-20260302-0009',
+      storeKey: ctx.storeKey,
+      cartId: crypto.randomUUID(),
+      orderState: 'Open',
+      paymentState: 'BalanceDue',
+      shipmentState: 'Pending',
+      skus: ['EX10000040'],
+      document: {
+        customerEmail: 'klant@example.be',
+        lineItems: [{ name: { nl: 'Boormachine' }, quantity: 1, totalPrice: eur(99_00) }],
+        shippingInfo: { price: eur(0) },
+        totalPrice: eur(99_00),
+      },
+    });
+    const sent: MailMessage[] = [];
+    const mailer: Mailer = {
+      async send(message) {
+        sent.push(message);
+        return { messageId: '<1@test>' };
+      },
+      close() {},
+    };
+    const hook = orderConfirmationMailHook(mailer, database.db, (country) =>
+      country === 'BE' ? 'http://be.localhost:3000' : 'http://localhost:3000',
+    );
+    await hook(ctx, 'BE-20260302-0009');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.text).toContain(
+      'De voorwaarden en hoe u herroept: http://be.localhost:3000/nl/return-policy/',
+    );
+    expect(sent[0]?.text).toContain('binnen 14 dagen');
+    expect(sent[0]?.text).toContain('Verkoper: Toolyard s.r.o.');
+    expect(sent[0]?.text).toContain('http://be.localhost:3000/nl/order-tracking?order=BE-20260302-0009');
+  });
+});
