@@ -109,7 +109,7 @@ describe('checkout payment through the sandbox', () => {
     const elsewhere = await (await browser.newContext()).newPage();
     await elsewhere.goto(page.url());
     await enterCard(elsewhere, '4111111111111111');
-    await elsewhere.waitForURL(/\/checkout\/payment\/return\/?\?redirectResult=/);
+    await elsewhere.waitForURL(/\/checkout\/payment\/return\/?\?sessionId=/);
     const returnUrl = elsewhere.url();
     await elsewhere.getByRole('heading', { name: 'Vielen Dank für Ihre Bestellung!' }).waitFor();
     const [order] = (await pool.query('select order_number from orders where cart_id = $1', [cartId])).rows;
