@@ -21,6 +21,7 @@ import {
   createAdyenAdapter,
   createCaseService,
   createMailbox,
+  scheduleCaseDelivery,
   trackingServiceFromEnv,
 } from '@toolyard/integrations';
 import type { LiveSearch } from '@toolyard/search';
@@ -54,6 +55,7 @@ const running: {
   notifier: Notifier | null;
   housekeeping: HousekeepingSchedule | null;
   orderMails: HousekeepingSchedule | null;
+  caseDelivery: HousekeepingSchedule | null;
   prices: PriceBoundariesSchedule | null;
   search: LiveSearch | null;
   redis: ReturnType<typeof connectRedis> | null;
@@ -64,6 +66,7 @@ const running: {
   notifier: null,
   housekeeping: null,
   orderMails: null,
+  caseDelivery: null,
   prices: null,
   search: null,
   redis: null,
@@ -125,21 +128,23 @@ async function start() {
     apiKey: env.GOOGLE_MAPS_API_KEY,
     baseUrl: env.ADDRESS_AUTOCOMPLETE_URL,
   });
+  const cases = createCaseService(database.db, {
+    service: env.CASE_SERVICE,
+    url: env.CASE_SERVICE_URL,
+    orgId: env.CASE_ORG_ID,
+    // Staging and test send in debug mode (spec 001 §7).
+    debug: env.NODE_ENV !== 'production',
+    debugEmail: env.CASE_DEBUG_EMAIL,
+    recordType: env.CASE_RECORD_TYPE,
+    log,
+  });
   const modules = createModules(database.db, domainMap.map, log, {
     ...(social ? { verifyIdentity: social.verifyIdentity } : {}),
     redis,
     mailer: mail.mailer,
     vatChecker,
     addressAutocomplete,
-    cases: createCaseService(database.db, {
-      service: env.CASE_SERVICE,
-      url: env.CASE_SERVICE_URL,
-      orgId: env.CASE_ORG_ID,
-      // Staging and test send in debug mode (spec 001 §7).
-      debug: env.NODE_ENV !== 'production',
-      debugEmail: env.CASE_DEBUG_EMAIL,
-      recordType: env.CASE_RECORD_TYPE,
-    }),
+    cases,
     notifier,
     operatorToken: env.OPERATOR_TOKEN,
     ordersLinkSecret: env.ORDERS_LINK_SECRET,
@@ -166,6 +171,9 @@ async function start() {
   modules.search.ensureIndexes().catch((error: Error) => log(`error: search indexes: ${error.message}`));
   // Every node schedules it; the advisory lock lets one run it at a time (decision 075).
   running.housekeeping = scheduleHousekeeping(database.pool, { log });
+  // Web-to-Case: the cases the CRM has not taken yet, forwarded by one node at a time (decision 261).
+  if (cases.deliverDue)
+    running.caseDelivery = scheduleCaseDelivery(database.db, { deliverDue: cases.deliverDue }, { log });
   // Shipped, cancelled, refunded, transfer received: the shopper's mails within a minute (decision 259).
   running.orderMails = startOrderUpdateMails(database.db, mail.mailer, domainMap.map, env.PORT, log);
   // Discounts that start or end by the clock are announced like a price set by hand (decision 242).
@@ -244,6 +252,7 @@ try {
   reportStartupFailure(error, log);
   await running.live?.close();
   await running.housekeeping?.stop();
+  await running.caseDelivery?.stop();
   await running.orderMails?.stop();
   await running.prices?.stop();
   await running.search?.close().catch(() => {});
@@ -280,6 +289,7 @@ async function shutdown(signal: NodeJS.Signals) {
   await closed;
   clearTimeout(grace);
   await running.housekeeping?.stop();
+  await running.caseDelivery?.stop();
   await running.orderMails?.stop();
   await running.prices?.stop();
   await running.search?.close().catch(() => {});
