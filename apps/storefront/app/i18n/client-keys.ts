@@ -259,6 +259,7 @@ export const CLIENT_KEYS: readonly string[] = [
   'cart.total',
   'cart.vat-amount',
   'checkout-steps.address-check-hint',
+  'checkout-steps.address-filled',
   'checkout-steps.address-suggestion',
   'checkout-steps.addresses-title',
   'checkout-steps.billing-choice',

@@ -171,7 +171,13 @@ export default function CheckoutAddresses({ loaderData: data, actionData }: Rout
                 enabled={data.settings.vatValidation}
               />
             </div>
-            <AddressFields kind="billing" address={data.billing} answer={answer} skip={['company']} />
+            <AddressFields
+              kind="billing"
+              address={data.billing}
+              answer={answer}
+              skip={['company']}
+              autocomplete={data.settings.addressAutocomplete}
+            />
           </div>
         </fieldset>
         <fieldset className="checkout-fieldset">
@@ -221,7 +227,12 @@ export default function CheckoutAddresses({ loaderData: data, actionData }: Rout
             </div>
           ) : null}
           <div className="checkout-different-shipping">
-            <AddressFields kind="shipping" address={data.shipping} answer={answer} />
+            <AddressFields
+              kind="shipping"
+              address={data.shipping}
+              answer={answer}
+              autocomplete={data.settings.addressAutocomplete}
+            />
           </div>
         </fieldset>
         {data.signedIn ? (
