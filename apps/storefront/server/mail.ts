@@ -100,12 +100,13 @@ export const CONFIRM_EMAIL_PATH = '/create-account/confirm-email/';
 export function emailConfirmationMailHook(
   mailer: Mailer,
   originOf: (country: CountryCode) => string,
-): (ctx: RequestContext, email: string, token: string) => Promise<void> {
-  return async (ctx, email, token) => {
+): (ctx: RequestContext, email: string, token: string, reason: 'registration' | 'again') => Promise<void> {
+  return async (ctx, email, token, reason) => {
     const country = normalizeCountryCode(ctx.country);
     if (!country) throw new Error(`e-mail confirmation mail: unknown store country ${ctx.country}`);
     const prefix = languagePrefix(storeOfCountry(country), ctx.language);
     const link = `${originOf(country)}${prefix}${CONFIRM_EMAIL_PATH}?token=${encodeURIComponent(token)}`;
-    await mailer.send(composeMail('email-confirmation', email, ctx.language, { link }));
+    const kind = reason === 'again' ? 'email-confirmation-again' : 'email-confirmation';
+    await mailer.send(composeMail(kind, email, ctx.language, { link }));
   };
 }

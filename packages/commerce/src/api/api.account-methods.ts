@@ -54,7 +54,7 @@ export const accountMethods: Record<string, ApiMethod> = {
         const issued = await issueEmailConfirmation(env.services.db, env.ctx, created.id);
         if (issued) {
           await env.services
-            .onEmailConfirmationRequested(env.ctx, issued.email, issued.token)
+            .onEmailConfirmationRequested(env.ctx, issued.email, issued.token, 'registration')
             .catch((error) => env.log('warn', `confirmation mail for customer ${created.id} failed`, error));
         }
       }
@@ -163,7 +163,7 @@ export const accountMethods: Record<string, ApiMethod> = {
       let resent: ResentConfirmation;
       try {
         resent = await resendEmailConfirmation(env.services.db, ctx, ctx.customerId!, (email, token) =>
-          deliver(ctx, email, token),
+          deliver(ctx, email, token, 'again'),
         );
       } catch (error) {
         // Logged, not a 500 (decision 249). Unlike registration nothing else was done, so the

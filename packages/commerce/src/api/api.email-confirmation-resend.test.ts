@@ -17,6 +17,7 @@ import { type ApiHandler, createApiHandler } from './api.handler.ts';
 interface Mail {
   email: string;
   token: string;
+  reason: 'registration' | 'again';
 }
 
 let database: TestDatabase;
@@ -35,9 +36,9 @@ beforeAll(async () => {
     catalog: createCatalogReader(database.db),
     log: (level, message) => logged.push({ level, message }),
     services: {
-      async onEmailConfirmationRequested(_ctx, email, token) {
+      async onEmailConfirmationRequested(_ctx, email, token, reason) {
         if (smtpDown) throw new Error('SMTP: connection refused');
-        mails.push({ email, token });
+        mails.push({ email, token, reason });
       },
     },
   });
@@ -69,6 +70,8 @@ describe('requestEmailConfirmation', () => {
     expect(mailsTo(email)).toHaveLength(2);
     const fresh = mailsTo(email)[1]!;
     expect(fresh.token).not.toBe(lost!.token);
+    // The asked-for mail does not thank for a new account again.
+    expect([lost!.reason, fresh.reason]).toEqual(['registration', 'again']);
 
     // Only the newest link works: the customer acts on the mail they just asked for.
     const old = await client().call('confirmEmail', { token: lost!.token });

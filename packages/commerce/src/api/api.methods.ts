@@ -34,7 +34,13 @@ export interface ApiServices {
   /** Called with a fresh reset token; delivering it (e-mail) is up to the integration. */
   onPasswordResetRequested?: (ctx: RequestContext, email: string, token: string) => Promise<void>;
   /** Called with a fresh e-mail confirmation token after registration (decision 177). */
-  onEmailConfirmationRequested?: (ctx: RequestContext, email: string, token: string) => Promise<void>;
+  /** `again`: the customer asked for a new link (decision 253), not a new account. */
+  onEmailConfirmationRequested?: (
+    ctx: RequestContext,
+    email: string,
+    token: string,
+    reason: 'registration' | 'again',
+  ) => Promise<void>;
   /**
    * Called once per new order placed through the API (not for a replay), after it committed; the
    * confirmation e-mail is up to the integration. The order stands whatever it does: it should log

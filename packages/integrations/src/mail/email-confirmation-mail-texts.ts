@@ -154,3 +154,98 @@ export const EMAIL_CONFIRMATION_TEXTS: Readonly<Record<LanguageCode, MailText>> 
     ignore: 'Jos et luonut tiliä, voit jättää tämän viestin huomiotta.',
   },
 };
+
+/** What the link asked for again (decision 253) says instead of thanking for a new account. */
+const AGAIN: Readonly<Record<LanguageCode, Pick<MailText, 'body' | 'ignore'>>> = {
+  en: {
+    body: 'here is the new link to confirm this e-mail address for your Toolyard account – orders you placed with it as a guest will then appear in your account. Links sent earlier no longer work:',
+    ignore: 'If you did not ask for this link, simply ignore this e-mail.',
+  },
+  de: {
+    body: 'hier ist der neue Link, mit dem Sie diese E-Mail-Adresse für Ihr Toolyard-Konto bestätigen – Bestellungen, die Sie damit als Gast aufgegeben haben, erscheinen dann in Ihrem Konto. Früher gesendete Links gelten nicht mehr:',
+    ignore: 'Wenn Sie diesen Link nicht angefordert haben, ignorieren Sie diese E-Mail einfach.',
+  },
+  sk: {
+    body: 'posielame nový odkaz na potvrdenie tejto e-mailovej adresy pre váš účet Toolyard – objednávky, ktoré ste s ňou urobili ako hosť, sa potom zobrazia vo vašom účte. Skôr poslané odkazy už neplatia:',
+    ignore: 'Ak ste o tento odkaz nežiadali, tento e-mail jednoducho ignorujte.',
+  },
+  cs: {
+    body: 'posíláme nový odkaz k potvrzení této e-mailové adresy pro váš účet Toolyard – objednávky, které jste s ní udělali jako host, se pak zobrazí ve vašem účtu. Dříve zaslané odkazy už neplatí:',
+    ignore: 'Pokud jste o tento odkaz nežádali, tento e-mail jednoduše ignorujte.',
+  },
+  pl: {
+    body: 'oto nowy link do potwierdzenia tego adresu e-mail dla Twojego konta Toolyard – zamówienia złożone z niego jako gość pojawią się wtedy na Twoim koncie. Wcześniej wysłane linki już nie działają:',
+    ignore: 'Jeśli nie prosiłeś o ten link, po prostu zignoruj tę wiadomość.',
+  },
+  hu: {
+    body: 'Íme az új link, amellyel megerősítheti ezt az e-mail-címet Toolyard-fiókjához – a vendégként vele leadott rendelései ezután megjelennek a fiókjában. A korábban küldött linkek már nem érvényesek:',
+    ignore: 'Ha nem Ön kérte ezt a linket, egyszerűen hagyja figyelmen kívül ezt az e-mailt.',
+  },
+  fr: {
+    body: 'voici le nouveau lien pour confirmer cette adresse e-mail pour votre compte Toolyard – les commandes passées avec elle en tant qu’invité apparaîtront alors dans votre compte. Les liens envoyés auparavant ne fonctionnent plus :',
+    ignore: 'Si vous n’avez pas demandé ce lien, ignorez simplement cet e-mail.',
+  },
+  nl: {
+    body: 'hier is de nieuwe link om dit e-mailadres voor je Toolyard-account te bevestigen – bestellingen die je er als gast mee hebt geplaatst, verschijnen dan in je account. Eerder verstuurde links werken niet meer:',
+    ignore: 'Heb je deze link niet aangevraagd? Negeer deze e-mail dan gewoon.',
+  },
+  it: {
+    body: 'ecco il nuovo link per confermare questo indirizzo e-mail per il tuo account Toolyard: gli ordini effettuati con esso come ospite compariranno poi nel tuo account. I link inviati in precedenza non funzionano più:',
+    ignore: 'Se non hai richiesto questo link, ignora semplicemente questa e-mail.',
+  },
+  es: {
+    body: 'aquí tienes el nuevo enlace para confirmar esta dirección de correo para tu cuenta de Toolyard: los pedidos que hiciste con ella como invitado aparecerán entonces en tu cuenta. Los enlaces enviados antes ya no funcionan:',
+    ignore: 'Si no has pedido este enlace, simplemente ignora este correo.',
+  },
+  pt: {
+    body: 'aqui está a nova ligação para confirmar este endereço de e-mail na sua conta Toolyard – as encomendas que fez com ele como convidado passarão a aparecer na sua conta. As ligações enviadas antes já não funcionam:',
+    ignore: 'Se não pediu esta ligação, ignore simplesmente este e-mail.',
+  },
+  ro: {
+    body: 'iată noul link pentru a confirma această adresă de e-mail pentru contul dvs. Toolyard – comenzile plasate cu ea ca vizitator vor apărea apoi în contul dvs. Linkurile trimise anterior nu mai funcționează:',
+    ignore: 'Dacă nu ați cerut acest link, ignorați pur și simplu acest e-mail.',
+  },
+  bg: {
+    body: 'ето новата връзка за потвърждаване на този имейл адрес за профила ви в Toolyard – поръчките, направени с него като гост, ще се появят в профила ви. Изпратените по-рано връзки вече не важат:',
+    ignore: 'Ако не сте поискали тази връзка, просто игнорирайте този имейл.',
+  },
+  el: {
+    body: 'ορίστε ο νέος σύνδεσμος για να επιβεβαιώσετε αυτή τη διεύθυνση email για τον λογαριασμό σας Toolyard – οι παραγγελίες που κάνατε με αυτήν ως επισκέπτης θα εμφανιστούν τότε στον λογαριασμό σας. Οι σύνδεσμοι που στάλθηκαν νωρίτερα δεν ισχύουν πλέον:',
+    ignore: 'Αν δεν ζητήσατε αυτόν τον σύνδεσμο, απλώς αγνοήστε αυτό το email.',
+  },
+  hr: {
+    body: 'evo nove poveznice za potvrdu ove adrese e-pošte za vaš Toolyard račun – narudžbe koje ste s njom napravili kao gost tada će se pojaviti na vašem računu. Ranije poslane poveznice više ne vrijede:',
+    ignore: 'Ako niste zatražili ovu poveznicu, jednostavno zanemarite ovu poruku.',
+  },
+  sl: {
+    body: 'tu je nova povezava za potrditev tega e-poštnega naslova za vaš račun Toolyard – naročila, ki ste jih z njim oddali kot gost, se bodo nato prikazala v vašem računu. Prej poslane povezave ne veljajo več:',
+    ignore: 'Če te povezave niste zahtevali, to sporočilo preprosto prezrite.',
+  },
+  lt: {
+    body: 'štai nauja nuoroda šiam el. pašto adresui patvirtinti jūsų Toolyard paskyrai – užsakymai, kuriuos su juo pateikėte kaip svečias, tada atsiras jūsų paskyroje. Anksčiau išsiųstos nuorodos nebegalioja:',
+    ignore: 'Jei šios nuorodos neprašėte, tiesiog nekreipkite dėmesio į šį laišką.',
+  },
+  da: {
+    body: 'her er det nye link til at bekræfte denne e-mailadresse til din Toolyard-konto – ordrer, du har afgivet med den som gæst, vises derefter på din konto. Links, der er sendt tidligere, virker ikke længere:',
+    ignore: 'Hvis du ikke har bedt om dette link, kan du blot se bort fra denne e-mail.',
+  },
+  sv: {
+    body: 'här är den nya länken för att bekräfta den här e-postadressen för ditt Toolyard-konto – beställningar du gjort med den som gäst visas då i ditt konto. Länkar som skickats tidigare fungerar inte längre:',
+    ignore: 'Om du inte har bett om den här länken kan du bara ignorera det här mejlet.',
+  },
+  nb: {
+    body: 'her er den nye lenken for å bekrefte denne e-postadressen for Toolyard-kontoen din – bestillinger du har lagt inn med den som gjest, vises da på kontoen din. Lenker som er sendt tidligere, virker ikke lenger:',
+    ignore: 'Hvis du ikke har bedt om denne lenken, kan du bare se bort fra denne e-posten.',
+  },
+  fi: {
+    body: 'tässä on uusi linkki, jolla vahvistat tämän sähköpostiosoitteen Toolyard-tilillesi – vieraana sillä tekemäsi tilaukset näkyvät sen jälkeen tililläsi. Aiemmin lähetetyt linkit eivät enää toimi:',
+    ignore: 'Jos et pyytänyt tätä linkkiä, voit jättää tämän viestin huomiotta.',
+  },
+};
+
+export const EMAIL_CONFIRMATION_AGAIN_TEXTS: Readonly<Record<LanguageCode, MailText>> = Object.fromEntries(
+  Object.entries(EMAIL_CONFIRMATION_TEXTS).map(([language, text]) => [
+    language,
+    { ...text, ...AGAIN[language as LanguageCode] },
+  ]),
+) as Record<LanguageCode, MailText>;

@@ -4,7 +4,7 @@
  */
 import type { LanguageCode } from '@toolyard/domain';
 import { CUSTOMER_DATA_MAIL_TEXTS } from './customer-data-mail-texts.ts';
-import { EMAIL_CONFIRMATION_TEXTS } from './email-confirmation-mail-texts.ts';
+import { EMAIL_CONFIRMATION_AGAIN_TEXTS, EMAIL_CONFIRMATION_TEXTS } from './email-confirmation-mail-texts.ts';
 import { REQUEST_CONFIRMATION_TEXTS } from './request-mail-texts.ts';
 
 export interface MailText {
@@ -24,7 +24,9 @@ export type MailKind =
   | 'request-confirmation'
   | 'data-export'
   | 'account-deletion'
-  | 'email-confirmation';
+  | 'email-confirmation'
+  /** The confirmation link asked for again (decision 253): no thanks for a new account. */
+  | 'email-confirmation-again';
 
 export const MAIL_TEXTS: Readonly<Record<MailKind, Readonly<Record<LanguageCode, MailText>>>> = {
   'newsletter-confirmation': {
@@ -334,4 +336,5 @@ export const MAIL_TEXTS: Readonly<Record<MailKind, Readonly<Record<LanguageCode,
   'request-confirmation': REQUEST_CONFIRMATION_TEXTS,
   ...CUSTOMER_DATA_MAIL_TEXTS,
   'email-confirmation': EMAIL_CONFIRMATION_TEXTS,
+  'email-confirmation-again': EMAIL_CONFIRMATION_AGAIN_TEXTS,
 };
