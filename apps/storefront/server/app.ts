@@ -9,6 +9,7 @@ import { SANDBOX_PATH } from '@toolyard/integrations';
 import { LRUCache } from 'lru-cache';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { StorefrontCheckout } from '../app/checkout/checkout-port.ts';
+import { CONSENT_FORM_PATH } from '../app/consent/consent.ts';
 import { MESSAGES_ASSET_PATH } from '../app/i18n/client-messages.ts';
 import { runMiddleware, UnknownMiddlewareError } from '../app/middleware/chain.ts';
 import { CACHE_CONTROL } from '../app/middleware/set-cache-control.ts';
@@ -33,6 +34,7 @@ import { sameOriginLocation } from '../app/store/safe-location.ts';
 import { accountApiFor } from './account-api.ts';
 import { clientIpOf } from './client-ip.ts';
 import { cmsResponse } from './cms-api.ts';
+import { consentFormPost } from './consent-form.ts';
 import { type HtmlCache, isIncompleteRender, markIncompleteRender } from './html-cache.ts';
 import { type PaymentModule, WEBHOOK_PATH } from './payments.ts';
 import { svgResponse } from './product-images.ts';
@@ -223,6 +225,10 @@ export function createAppHandler(deps: AppDependencies) {
     const host = request.headers.get('host') ?? url.host;
 
     if (pathname === VISITOR_PATH) return visitorState(request, host);
+    // The cookie banner's form before hydration or without JavaScript (decision 261).
+    if (pathname === CONSENT_FORM_PATH) {
+      return consentFormPost(request, host, isHttps(request, deps.trustProxy ?? false));
+    }
     // Before the static files: the modules end in .js but are no files (no middleware either).
     if (pathname.startsWith(MESSAGES_ASSET_PATH)) {
       return (await messagesAsset?.(request)) ?? text(404, NOT_FOUND_TEXT);

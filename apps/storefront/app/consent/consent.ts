@@ -44,6 +44,21 @@ export const STORED_CHOICE = new RegExp(
   `(?:^|; )${CONSENT_COOKIE}=(?:none|${CONSENT_CATEGORIES.join('|')}|${CONSENT_CATEGORIES.join('\\.')})(?:;|$)`,
 );
 
+/**
+ * Set on <html> by the server when the request carries no stored choice (decision 261). Only a
+ * browser without scripting reads it (CSS `@media (scripting: none)`): the head script decides for
+ * the others. The HTML cache keeps the two variants apart (html-cache.ts).
+ */
+export const CONSENT_UNCHOSEN_ATTRIBUTE = 'data-consent-unchosen';
+
+/** Whether a Cookie header holds a stored choice: the same test as the head script's. */
+export function hasStoredConsent(cookieHeader: string | null): boolean {
+  return cookieHeader !== null && STORED_CHOICE.test(cookieHeader);
+}
+
+/** Where the banner's form posts a choice made before hydration or without JavaScript (decision 261). */
+export const CONSENT_FORM_PATH = '/api/consent';
+
 /** The head script's text (it runs under the page's CSP nonce). */
 export const CONSENT_ASK_SCRIPT = `if(!${STORED_CHOICE}.test(document.cookie))document.documentElement.setAttribute('${CONSENT_ASK_ATTRIBUTE}','')`;
 
