@@ -20,7 +20,7 @@ import { ShellI18n } from './components/ShellI18n.tsx';
 import { VersionBanner } from './components/VersionBanner.tsx';
 import { ConfirmationPopup } from './confirmation/ConfirmationPopup.tsx';
 import { ConsentHost } from './consent/ConsentHost.tsx';
-import { CONSENT_ASK_SCRIPT } from './consent/consent.ts';
+import { CONSENT_ASK_SCRIPT, CONSENT_UNCHOSEN_ATTRIBUTE, hasStoredConsent } from './consent/consent.ts';
 import { importMessages, MESSAGES_META, registerMessages } from './i18n/client-messages.ts';
 import { createTranslator } from './i18n/index.ts';
 import { messagesAssetOf } from './i18n/messages-asset.server.ts';
@@ -95,6 +95,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     promoBlocks,
     storeRating,
     paymentMethods: PAYMENT_METHODS_BY_COUNTRY[shell.store.country as CountryCode],
+    consentStored: hasStoredConsent(request.headers.get('cookie')),
   };
 }
 
@@ -137,8 +138,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRootData();
   const nonce = useNonce();
   return (
-    // The head script may mark <html> for the cookie banner before React hydrates (decision 243).
-    <html lang={root?.tag ?? 'en'} suppressHydrationWarning>
+    // The head script may mark <html> for the cookie banner before React hydrates (decision 243);
+    // the server marks it for a browser without JavaScript when no choice is stored (decision 261).
+    <html
+      lang={root?.tag ?? 'en'}
+      {...(root && !root.consentStored ? { [CONSENT_UNCHOSEN_ATTRIBUTE]: '' } : {})}
+      suppressHydrationWarning
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -56,6 +56,21 @@ describe('html cache', () => {
     expect(renders()).toBe(3);
   });
 
+  it('keeps the page with and without a stored cookie choice apart, each shared (decision 261)', async () => {
+    const cache = createHtmlCache({ sessionCookie: SESSION });
+    const { render, renders } = pages();
+    expect((await fetchPage(cache, get('/'), render)).status).toBe('MISS');
+    const chosen = await fetchPage(cache, get('/', 'ty_consent=statistics.marketing'), render);
+    expect(chosen.status).toBe('MISS');
+    expect(chosen.body).toContain('/ #2');
+    expect((await fetchPage(cache, get('/', 'ty_consent=none; country=DE'), render)).status).toBe('HIT');
+    // A value that is no choice asks like no cookie at all.
+    const unchosen = await fetchPage(cache, get('/', 'ty_consent=maybe'), render);
+    expect(unchosen.status).toBe('HIT');
+    expect(unchosen.body).toContain('/ #1');
+    expect(renders()).toBe(2);
+  });
+
   it('gives every answer from the cache its own nonce, never the stored one', async () => {
     const cache = createHtmlCache({ sessionCookie: SESSION });
     const { render } = pages();

@@ -1,10 +1,10 @@
 /**
  * Shared cache of anonymous HTML documents (issue 9 §8, docs/decisions/116): a bounded LRU in the
- * node, keyed by scheme + host + path + query + locale cookie, fresh for PAGE_FRESH_SECONDS and then
- * served stale for PAGE_STALE_SECONDS while one background render refreshes it. Only GET/HEAD of a
- * visitor without a session cookie, and only a 200 `text/html` answer that sets no cookie and that
- * the middleware marked `public` (no personal route) is stored. The owner drops everything on a
- * catalog or content change (notifier).
+ * node, keyed by scheme + host + path + query + locale cookie + whether a cookie choice is stored
+ * (decision 261), fresh for PAGE_FRESH_SECONDS and then served stale for PAGE_STALE_SECONDS while
+ * one background render refreshes it. Only GET/HEAD of a visitor without a session cookie, and only
+ * a 200 `text/html` answer that sets no cookie and that the middleware marked `public` (no personal
+ * route) is stored. The owner drops everything on a catalog or content change (notifier).
  *
  * The CSP nonce: a stored document carries the nonce it was rendered with. Every answer from the
  * cache replaces that value with the fresh nonce of its own response (and its CSP names only the
@@ -13,6 +13,7 @@
  */
 import { catalogChanged, contentChanged, type Notifier } from '@toolyard/commerce';
 import { LRUCache } from 'lru-cache';
+import { hasStoredConsent } from '../app/consent/consent.ts';
 import { PAGE_FRESH_SECONDS, PAGE_STALE_SECONDS } from '../app/middleware/set-cache-control.ts';
 import { bufferedWebStream } from '../app/shell/node-body.server.ts';
 import { createNonce } from './security-headers.ts';
@@ -150,8 +151,11 @@ export function createHtmlCache(options: HtmlCacheOptions): HtmlCache {
   function keyOf(request: Request, keyExtra: string): string {
     const url = new URL(request.url);
     const host = (request.headers.get('host') ?? url.host).toLowerCase();
-    // The locale cookie selects the language where neither the host nor the path does.
-    return `${keyExtra}|${host}|${url.pathname}${url.search}|${cookieValue(request, 'locale')}`;
+    // The locale cookie selects the language where neither the host nor the path does. Whether a
+    // cookie choice is stored marks <html> for browsers without JavaScript (decision 261): two
+    // variants of every page, both shared, never one visitor's page.
+    const consent = hasStoredConsent(request.headers.get('cookie')) ? 'c' : '';
+    return `${keyExtra}|${host}|${url.pathname}${url.search}|${cookieValue(request, 'locale')}|${consent}`;
   }
 
   function fromEntry(entry: Entry, request: Request, nonce: string, status: CacheStatus): Response {

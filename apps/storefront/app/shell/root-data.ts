@@ -42,6 +42,11 @@ export interface RootData {
   storeRating: StoreRatingFigures | null;
   /** Payment methods the store offers (footer logos), in checkout order. */
   paymentMethods: readonly string[];
+  /**
+   * Whether the request carried a stored cookie choice: only browsers without JavaScript are told
+   * (CONSENT_UNCHOSEN_ATTRIBUTE); the HTML cache keeps the two variants apart (decision 261).
+   */
+  consentStored: boolean;
 }
 
 export interface StoreRatingFigures {
