@@ -57,12 +57,8 @@ import {
   createAddressAutocompleteHandler,
 } from './address-autocomplete.ts';
 import { createStorefrontCatalog } from './catalog.ts';
-import {
-  customerDataMailHook,
-  emailConfirmationMailHook,
-  passwordResetMailHook,
-  sendNewsletterConfirmation,
-} from './mail.ts';
+import { customerDataMailHook, emailConfirmationMailHook, passwordResetMailHook } from './mail.ts';
+import { createNewsletterSignUp, newsletterOfOrder } from './newsletter-sign-up.ts';
 import { orderConfirmationMailHook } from './order-mail.ts';
 import { createPaymentModule, type PaymentModule, WEBHOOK_PATH } from './payments.ts';
 import { readProductDetail } from './product-detail.ts';
@@ -134,12 +130,6 @@ export interface Modules {
   ) => Promise<ActiveCartSummary | null>;
 }
 
-/** The `hash` query of a confirmation link: base64url JSON with the token (and optionally redirect_to). */
-export function consentHash(token: string, redirectTo?: string): string {
-  const payload = { email_token: token, ...(redirectTo ? { redirect_to: redirectTo } : {}) };
-  return Buffer.from(JSON.stringify(payload)).toString('base64url');
-}
-
 /** A shipping address beyond the country every new cart starts with. */
 export function isFilledAddress(address: CartAddress | null | undefined): boolean {
   if (!address) return false;
@@ -188,6 +178,8 @@ export function createModules(
   const sessions = createSessionService(db);
   const rateLimiter = createRateLimiter({ pool: poolOf(db), redis: options.redis ?? null });
   const { mailer = null, vatChecker = null } = options;
+  const newsletter = createNewsletterService(db);
+  const signUpForNewsletter = createNewsletterSignUp({ newsletter, mailer, log });
   // The API's password-reset hook needs the Host of the request it runs in, for the mail's link.
   const apiRequestHost = new AsyncLocalStorage<string>();
   const hostOf = (request: Request) => request.headers.get('host') ?? new URL(request.url).host;
@@ -269,8 +261,9 @@ export function createModules(
     notifier,
     log,
     ...(orderMail ? { onOrderPlaced: orderMail } : {}),
+    // The webhook's own request: its host names the shop's domains, as for the order mail.
+    signUpForNewsletter: newsletterOfOrder(signUpForNewsletter, domainMap, () => apiRequestHost.getStore()),
   });
-  const newsletter = createNewsletterService(db);
   const countCartItems = createCartItemCounter(db);
   const content = createContentStore(db as unknown as ContentDatabase, {
     onChange: (locale) =>
@@ -321,14 +314,7 @@ export function createModules(
       async subscribe({ email, source }) {
         const limit = await rateLimiter.consume('newsletter-ip', `ip:${clientIp ?? 'unknown'}`);
         if (!limit.ok) return { rateLimited: true, retryAfterSeconds: limit.retryAfterSeconds };
-        const result = await newsletter.subscribe({ email, storeKey: store.storeKey, locale, source });
-        if (!result.ok) return 'invalid-email';
-        if (result.confirmToken) {
-          const link = `${origin}${prefix}/exConsents/confirm?hash=${consentHash(result.confirmToken)}`;
-          if (mailer) await sendNewsletterConfirmation(mailer, { email, locale, link });
-          else log(`newsletter: confirmation mail (${locale}) with link ${link}`);
-        }
-        return result.status === 'confirmed' ? 'confirmed' : 'pending';
+        return signUpForNewsletter({ email, storeKey: store.storeKey, locale, origin, prefix, source });
       },
       statusOf: (email) => newsletter.statusOf(store.storeKey, email),
       unsubscribe: (email) => newsletter.unsubscribe({ storeKey: store.storeKey, email }),

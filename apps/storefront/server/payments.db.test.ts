@@ -26,7 +26,12 @@ import { insertStores, readyCart } from '../../../packages/commerce/src/orders/o
 import { createTestDatabase, type TestDatabase } from '../../../packages/commerce/test/database.ts';
 import type {} from '../../../packages/commerce/test/global-setup.ts';
 import type { ResolvedStore } from '../app/store/domain-map.ts';
-import { createPaymentModule, WEBHOOK_ORDER_GRACE_MS, WEBHOOK_PATH } from './payments.ts';
+import {
+  createPaymentModule,
+  type NewsletterConsentOfOrder,
+  WEBHOOK_ORDER_GRACE_MS,
+  WEBHOOK_PATH,
+} from './payments.ts';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -57,10 +62,19 @@ function capturingSandbox() {
  * A card payment the sandbox has authorised on its hosted page, its return (sessionId and
  * sessionResult) and its notification; neither has reached the shop yet.
  */
-async function authorisedPayment({ sandbox, bodies }: { sandbox: SandboxProvider; bodies: string[] }) {
+async function authorisedPayment(
+  { sandbox, bodies }: { sandbox: SandboxProvider; bodies: string[] },
+  { newsletter = false } = {},
+) {
   const checkout = createCheckoutPayment({ db: database.db, carts: carts(), provider: sandbox });
   const ctx = contextFor('DE');
-  const cart = await readyCart(carts(), ctx, [{ sku: 'EX10000092', quantity: 1 }]);
+  let cart = await readyCart(carts(), ctx, [{ sku: 'EX10000092', quantity: 1 }]);
+  if (newsletter) {
+    // The pay form's box, kept on the cart before the shopper leaves for the provider.
+    const consented = await carts().setNewsletterConsent(ctx, { id: cart.id, version: cart.version }, true);
+    if (!consented.ok) throw new Error(consented.error.message);
+    cart = consented.value;
+  }
   const started = await checkout.pay(ctx, {
     cartId: cart.id,
     method: 'scheme',
@@ -99,6 +113,7 @@ async function authorisedPayment({ sandbox, bodies }: { sandbox: SandboxProvider
 function paymentModule(sandbox: SandboxProvider) {
   const mails: string[] = [];
   const logs: string[] = [];
+  const signUps: NewsletterConsentOfOrder[] = [];
   const module = createPaymentModule({
     db: database.db,
     carts: carts(),
@@ -109,8 +124,11 @@ function paymentModule(sandbox: SandboxProvider) {
     onOrderPlaced: async (_ctx, orderNumber) => {
       mails.push(orderNumber);
     },
+    signUpForNewsletter: async (consent) => {
+      signUps.push(consent);
+    },
   });
-  return { module, mails, logs };
+  return { module, mails, logs, signUps };
 }
 
 const ordersOfCart = async (cartId: string) =>
@@ -151,8 +169,10 @@ describe('payment webhook', () => {
 
   it('nobody came back: after the grace the webhook places the paid order, once, and the late return answers it', async () => {
     const provider = capturingSandbox();
-    const { module, mails } = paymentModule(provider.sandbox);
-    const { checkout, ctx, cart, back, notification } = await authorisedPayment(provider);
+    const { module, mails, signUps } = paymentModule(provider.sandbox);
+    const { checkout, ctx, cart, back, notification } = await authorisedPayment(provider, {
+      newsletter: true,
+    });
 
     // Still within the grace: the shopper may yet come back, so it waits.
     expect((await module.webhook(post(notification(minutesAgo(1))))).status).toBe(503);
@@ -164,6 +184,8 @@ describe('payment webhook', () => {
     const [order] = await ordersOfCart(cart.id);
     expect(order).toMatchObject({ payment_state: 'Paid', anonymous_id: ctx.anonymousId });
     expect(mails).toEqual([order!.order_number]);
+    // The box ticked on the pay form: signed up (double opt-in) though nobody came back.
+    expect(signUps).toEqual([{ email: 'buyer@example.com', country: 'DE', locale: 'de-DE' }]);
 
     // Delivered again, and the shopper's return after all: the same one order, no second mail.
     expect(await (await module.webhook(post(late))).text()).toBe('[accepted]');
@@ -171,6 +193,7 @@ describe('payment webhook', () => {
     expect(returned.kind === 'ordered' && returned.placed.order.orderNumber).toBe(order!.order_number);
     expect(await ordersOfCart(cart.id)).toHaveLength(1);
     expect(mails).toHaveLength(1);
+    expect(signUps).toHaveLength(1);
   });
 
   it('back from the hosted page before the webhook: the pending page, then the webhook places one paid order at once and the return shows it', async () => {

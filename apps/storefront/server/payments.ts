@@ -61,18 +61,36 @@ export interface PaymentModuleDeps {
   /** After commit: the order confirmation mail (never inside the order's transaction). */
   onOrderPlaced?: (ctx: RequestContext, orderNumber: string) => Promise<void>;
   log: (line: string) => void;
+  /**
+   * The newsletter box of an order the webhook placed: no shopper's request is there to sign them
+   * up as the return page does (decision 264). Never throws into the webhook.
+   */
+  signUpForNewsletter?: (order: NewsletterConsentOfOrder) => Promise<void>;
   /** The webhook's wait for the shopper's return; WEBHOOK_ORDER_GRACE_MS unless a test says so. */
   webhookOrderGraceMs?: number;
 }
 
-/** The order's e-mail when the shopper ticked the newsletter box, once: a replayed answer has none. */
-function newsletterEmailOf(placed: Extract<PayResult, { kind: 'ordered' }>['placed']): string | null {
+/** Who asked for the newsletter with an order, in its store and language. */
+export interface NewsletterConsentOfOrder {
+  email: string;
+  country: string;
+  /** The order's locale, e.g. `nl-BE`. */
+  locale: string;
+}
+
+/** The order's newsletter consent when the shopper ticked the box, once: a replayed answer has none. */
+function newsletterConsentOf(
+  placed: Extract<PayResult, { kind: 'ordered' }>['placed'],
+): NewsletterConsentOfOrder | null {
   if (placed.replayed) return null;
   const order = placed.order as unknown as {
     customerEmail?: string | null;
+    country?: string;
+    locale?: string;
     custom?: { fields?: { newsletterConsent?: boolean } };
   };
-  return order.custom?.fields?.newsletterConsent === true && order.customerEmail ? order.customerEmail : null;
+  if (order.custom?.fields?.newsletterConsent !== true || !order.customerEmail) return null;
+  return { email: order.customerEmail, country: order.country ?? '', locale: order.locale ?? '' };
 }
 
 function answerOf(result: PayResult): PayAnswer {
@@ -90,7 +108,7 @@ function answerOf(result: PayResult): PayAnswer {
       ...(result.detail === PROVIDER_UNANSWERED ? { unconfirmed: true as const } : {}),
     };
   }
-  const newsletterEmail = newsletterEmailOf(result.placed);
+  const newsletterEmail = newsletterConsentOf(result.placed)?.email;
   return {
     kind: 'ordered',
     orderNumber: result.placed.order.orderNumber,
@@ -235,6 +253,16 @@ export function createPaymentModule(deps: PaymentModuleDeps) {
       deps.log(
         `payment webhook placed order ${result.placed.order.orderNumber} for ${item.pspReference}: ${JSON.stringify(outcome)}`,
       );
+      const consent = newsletterConsentOf(result.placed);
+      if (consent && deps.signUpForNewsletter) {
+        await deps
+          .signUpForNewsletter(consent)
+          .catch((error: Error) =>
+            deps.log(
+              `warn: newsletter sign-up of order ${result.placed.order.orderNumber} not recorded: ${error.message}`,
+            ),
+          );
+      }
       return 'done';
     }
     // The money is reserved and no order can hold it (the cart changed its total, or is gone): an
