@@ -45,7 +45,11 @@ async function post(path: string, body: unknown, host = 'de.localhost:3000') {
 }
 
 interface Answer {
-  data?: { suggestions?: { placeId: string; mainText: string }[]; address?: Record<string, string> };
+  data?: {
+    suggestions?: { placeId: string; mainText: string }[];
+    attribution?: string | null;
+    address?: Record<string, string>;
+  };
   error?: { code: string; message: string };
 }
 
@@ -63,6 +67,8 @@ describe('address autocomplete endpoint', () => {
     const suggestions = suggest.body.data?.suggestions ?? [];
     expect(suggestions).toHaveLength(1);
     expect(suggestions[0]).toMatchObject({ mainText: 'Königsallee 7' });
+    // The simulator's suggestions are the shop's own: no vendor to name.
+    expect(suggest.body.data?.attribution).toBeNull();
     const details = await post(AUTOCOMPLETE_DETAILS_PATH, {
       placeId: suggestions[0]?.placeId,
       sessionToken: TOKEN,
@@ -81,6 +87,27 @@ describe('address autocomplete endpoint', () => {
         },
       },
     });
+  });
+
+  it('Google’s suggestions carry the attribution its terms ask for without a map', async () => {
+    const simulator = createAddressAutocompleteSimulator();
+    const google = createAddressAutocompleteHandler(
+      { ...simulator, name: 'google' },
+      {
+        db: database.db,
+        storeOf: () => storeOfCountry('DE'),
+        rateLimiter: createRateLimiter({ pool: poolOf(database.db) }),
+      },
+    );
+    const response = await google(
+      new Request(`http://de.localhost:3000${AUTOCOMPLETE_SUGGEST_PATH}`, {
+        method: 'POST',
+        headers: { host: 'de.localhost:3000', 'content-type': 'application/json' },
+        body: JSON.stringify({ input: 'Königs 7', sessionToken: TOKEN }),
+      }),
+      '198.51.100.250',
+    );
+    expect(((await response.json()) as Answer).data?.attribution).toBe('Google Maps');
   });
 
   it('is a 404 in a store with the setting off, and nothing is counted there', async () => {

@@ -28,6 +28,7 @@ import {
   AUTOCOMPLETE_MAX_LENGTH,
   AUTOCOMPLETE_MIN_LENGTH,
   AUTOCOMPLETE_SUGGEST_PATH,
+  GOOGLE_ATTRIBUTION,
   normaliseStreetInput,
   SESSION_TOKEN_PATTERN,
 } from '../app/checkout/address-autocomplete.ts';
@@ -159,7 +160,9 @@ export function createAddressAutocompleteHandler(
           country: store.country,
           sessionToken: parsed.data.sessionToken,
         });
-        return Response.json({ data: { suggestions } }, { headers });
+        // Google's terms: predictions shown without a Google map carry its attribution (decision 260).
+        const attribution = port.name === 'google' ? GOOGLE_ATTRIBUTION : null;
+        return Response.json({ data: { suggestions, attribution } }, { headers });
       }
       const address = await port.details(ctx, {
         placeId: parsed.data.placeId,

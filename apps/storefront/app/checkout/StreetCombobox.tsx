@@ -78,7 +78,11 @@ function newSessionToken(): string {
 
 /** Suggestions for what is typed: debounced, within the limits, stale answers dropped. */
 function useSuggestions(value: string, language: string, session: RefObject<string | null>) {
-  const [result, setResult] = useState<{ input: string; suggestions: AddressSuggestionView[] } | null>(null);
+  const [result, setResult] = useState<{
+    input: string;
+    suggestions: AddressSuggestionView[];
+    attribution: string | null;
+  } | null>(null);
   const inFlight = useRef<AbortController | null>(null);
   useEffect(() => {
     if (!isSuggestable(value)) {
@@ -92,13 +96,18 @@ function useSuggestions(value: string, language: string, session: RefObject<stri
       const controller = new AbortController();
       inFlight.current = controller;
       session.current ??= newSessionToken();
-      postJson<{ suggestions: AddressSuggestionView[] }>(
+      postJson<{ suggestions: AddressSuggestionView[]; attribution?: string | null }>(
         AUTOCOMPLETE_SUGGEST_PATH,
         { input, sessionToken: session.current, lang: language },
         controller.signal,
       )
         .then((data) => {
-          if (!controller.signal.aborted) setResult({ input, suggestions: data?.suggestions ?? [] });
+          if (!controller.signal.aborted)
+            setResult({
+              input,
+              suggestions: data?.suggestions ?? [],
+              attribution: data?.attribution ?? null,
+            });
         })
         .catch(() => {
           // aborted by a newer request, or offline: the street is typed by hand
@@ -238,6 +247,9 @@ export function StreetCombobox(props: {
                 </ListBoxItem>
               ))}
             </ListBox>
+            {result?.attribution ? (
+              <p className="street-combobox__attribution">{result.attribution}</p>
+            ) : null}
           </Popover>
         </ComboBox>
       </I18nProvider>

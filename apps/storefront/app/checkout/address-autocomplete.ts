@@ -18,6 +18,9 @@ export const AUTOCOMPLETE_DEBOUNCE_MS = 300;
 /** Google's session token: URL-safe base64, at most 36 characters (a UUID fits). */
 export const SESSION_TOKEN_PATTERN = /^[A-Za-z0-9_-]{1,36}$/;
 
+/** The attribution Google asks of predictions shown without a Google map (a name: not translated). */
+export const GOOGLE_ATTRIBUTION = 'Google Maps';
+
 export interface AddressSuggestionView {
   placeId: string;
   text: string;
