@@ -35,6 +35,7 @@ export * from './rules/quantity.ts';
 export * from './rules/similarity.ts';
 export * from './rules/vat-check.ts';
 export * from './rules/volume-discount.ts';
+export * from './rules/withdrawal.ts';
 export * from './seller.ts';
 export * from './shipping.ts';
 export * from './store-currency.ts';
