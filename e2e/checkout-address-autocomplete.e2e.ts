@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { registerThroughForm } from './account-helpers.ts';
 import { fillCart, sellableSkus } from './cart-helpers.ts';
 import { clearRateLimits, get, hydrated, launchChromium, origin } from './helpers.ts';
 
@@ -91,6 +92,40 @@ describe('checkout address autocomplete', () => {
       await page.waitForURL(/\/checkout\/payment$/);
     } finally {
       await page.context().close();
+    }
+  });
+
+  it('the address book suggests too: a customer picks an address and saves it', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    try {
+      await registerThroughForm(page, {
+        firstName: 'Jana',
+        lastName: 'Meier',
+        email: `buch-${Date.now()}@example.de`,
+      });
+      await page.goto(`${origin(DE)}/my-account/shipping-details`);
+      await hydrated(page);
+      const street = page.getByRole('combobox', { name: 'Straße' });
+      await street.click();
+      await street.pressSequentially('Königsallee 7', { delay: 20 });
+      await page
+        .getByRole('listbox')
+        .getByRole('option', { name: /Königsallee 7/ })
+        .waitFor();
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => value(page, 'city')).toBe('Düsseldorf');
+      expect(await value(page, 'postalCode')).toBe('40212');
+      await page.getByLabel('Vorname', { exact: true }).fill('Jana');
+      await page.getByLabel('Nachname', { exact: true }).fill('Meier');
+      await page.getByRole('button', { name: 'Adresse speichern' }).click();
+      await page.waitForURL((url) => url.search === '?done=added');
+      const saved = await page.locator('.address-card').first().textContent();
+      expect(saved).toContain('Königsallee 7');
+      expect(saved).toContain('40212');
+    } finally {
+      await context.close();
     }
   });
 });

@@ -55,6 +55,8 @@ export async function addressBookLoader({ request, params, context }: LoaderFunc
   const done = url.searchParams.get('done') as keyof typeof ADDRESS_NOTICES | null;
   const addresses: AccountAddress[] = ids.flatMap((id) => customer.addresses.filter((a) => a.id === id));
   const editId = url.searchParams.get('edit');
+  // The store's address autocomplete (decision 260), as at checkout; unknown settings: typed by hand.
+  const settings = await shell.checkout?.settings().catch(() => null);
   return {
     kind,
     version: customer.version,
@@ -63,6 +65,7 @@ export async function addressBookLoader({ request, params, context }: LoaderFunc
     defaultId,
     editing: addresses.find((address) => address.id === editId) ?? null,
     notice: done && done in ADDRESS_NOTICES ? ADDRESS_NOTICES[done] : null,
+    autocomplete: settings?.addressAutocomplete ?? false,
   };
 }
 

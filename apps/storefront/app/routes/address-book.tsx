@@ -17,6 +17,7 @@ import { ADDRESS_FIELDS } from '../account/addresses.ts';
 import { AccountForm, AccountPage, Field, FormMessage } from '../account/FormParts.tsx';
 import type { FormAnswer } from '../account/forms.ts';
 import { accountMeta } from '../account/meta.ts';
+import { StreetCombobox } from '../checkout/StreetCombobox.tsx';
 import { useT } from '../i18n/index.ts';
 import { useRootData } from '../shell/root-data.ts';
 import { addressBookAction, addressBookLoader } from './address-book.server.ts';
@@ -52,7 +53,8 @@ function AddressLines({ address, country }: { address: AccountAddress; country: 
 
 export default function AddressBook() {
   const t = useT();
-  const { kind, version, country, addresses, defaultId, editing, notice } = useLoaderData<typeof loader>();
+  const { kind, version, country, addresses, defaultId, editing, notice, autocomplete } =
+    useLoaderData<typeof loader>();
   const answer = useActionData<FormAnswer>();
   const prefix = useRootData()?.prefix ?? '';
   const page = `${prefix}/my-account/${kind}-details`;
@@ -143,17 +145,29 @@ export default function AddressBook() {
               <input type="hidden" name="intent" value={changing ? 'change' : 'add'} />
               <input type="hidden" name="version" value={version} />
               {changing ? <input type="hidden" name="addressId" value={changing.id} /> : null}
-              {ADDRESS_FIELDS.map((field) => (
-                <Field
-                  key={field.name}
-                  name={field.name}
-                  label={t(field.label)}
-                  autoComplete={field.autoComplete}
-                  answer={formAnswer}
-                  defaultValue={changing?.[field.name] ?? ''}
-                  required={field.required}
-                />
-              ))}
+              {ADDRESS_FIELDS.map((field) =>
+                field.name === 'streetName' && autocomplete ? (
+                  <StreetCombobox
+                    key={field.name}
+                    name={field.name}
+                    fill={{ streetNumber: 'streetNumber', postalCode: 'postalCode', city: 'city' }}
+                    label={t(field.label)}
+                    autoComplete={field.autoComplete}
+                    answer={formAnswer}
+                    defaultValue={changing?.[field.name] ?? ''}
+                  />
+                ) : (
+                  <Field
+                    key={field.name}
+                    name={field.name}
+                    label={t(field.label)}
+                    autoComplete={field.autoComplete}
+                    answer={formAnswer}
+                    defaultValue={changing?.[field.name] ?? ''}
+                    required={field.required}
+                  />
+                ),
+              )}
               <p className="account-field">
                 <span className="account-field__label">{t('form.country')}</span>
                 <span>{countryName}</span>
