@@ -145,6 +145,32 @@ export function toOutcome(raw: unknown): PaymentOutcome {
   }
 }
 
+const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/;
+
+/**
+ * Adyen's voucher `expiresAt` comes without an offset ("2026-03-05T12:00:10", as its SDK's
+ * fixtures show), which the shop's Multibanco schema rightly refuses: a time without a zone is
+ * no instant. A Multibanco voucher is paid at Portuguese ATMs, so its local time is read as
+ * Lisbon's (decision 256 addendum); a time with an offset or Z is kept as sent.
+ */
+export function withLisbonOffset(expiresAt: string): string {
+  if (!LOCAL_DATE_TIME.test(expiresAt)) return expiresAt;
+  const asUtc = new Date(`${expiresAt}Z`);
+  if (Number.isNaN(asUtc.getTime())) return expiresAt;
+  // Lisbon is UTC+0 or UTC+1; the offset at the wall time is the offset at that instant less
+  // the offset, which only differs within the hour the clocks change.
+  const offsetAt = (instant: Date) => {
+    const name = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Lisbon', timeZoneName: 'longOffset' })
+      .formatToParts(instant)
+      .find((part) => part.type === 'timeZoneName')?.value;
+    const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name ?? '');
+    return match ? `${match[1]}${match[2]}:${match[3]}` : '+00:00';
+  };
+  const guess = offsetAt(asUtc);
+  const minutes = (Number(guess.slice(1, 3)) * 60 + Number(guess.slice(4))) * (guess[0] === '-' ? -1 : 1);
+  return `${expiresAt}${offsetAt(new Date(asUtc.getTime() - minutes * 60_000))}`;
+}
+
 export function createAdyenAdapter(config: AdyenConfig): PaymentProvider & MultibancoIssuer {
   const base = `${(config.baseUrl ?? ADYEN_TEST_URL).replace(/\/$/, '')}/${ADYEN_API_VERSION}`;
 
@@ -243,7 +269,7 @@ export function createAdyenAdapter(config: AdyenConfig): PaymentProvider & Multi
       if (outcome.resultCode !== 'PresentToShopper' || outcome.action.type !== 'voucher')
         throw new ProviderError(`no Multibanco voucher (${outcome.resultCode})`);
       const { reference, entity, expiresAt, merchantReference } = outcome.action;
-      return { reference, entity, expiresAt, merchantReference };
+      return { reference, entity, expiresAt: withLisbonOffset(expiresAt), merchantReference };
     },
   };
 }

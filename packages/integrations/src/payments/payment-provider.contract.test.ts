@@ -316,7 +316,8 @@ describe('Adyen Multibanco voucher (decision 256)', () => {
     expect(voucher).toEqual({
       reference: '522 771 332',
       entity: '11249',
-      expiresAt: '2026-03-05T12:00:10',
+      // Sent without an offset: read as Lisbon's time, which in March is UTC.
+      expiresAt: '2026-03-05T12:00:10+00:00',
       merchantReference: 'PT-000123',
     });
     const wire = fake.requests.at(-1)!;
