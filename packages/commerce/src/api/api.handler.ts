@@ -39,6 +39,7 @@ import {
 } from './api.http.ts';
 import { type ApiMethod, type ApiServices, transactionalMethods } from './api.methods.ts';
 import { orderMethods } from './api.order-methods.ts';
+import { withdrawalMethods } from './api.withdrawal-methods.ts';
 import { createSessionAndCartReader } from './api.prefetch.ts';
 import { buildOpenApiDocument } from './openapi.ts';
 import {
@@ -96,6 +97,7 @@ export function createApiHandler(options: ApiHandlerOptions): ApiHandler {
     ...transactionalMethods,
     ...accountMethods,
     ...orderMethods(createOrdersLinkSigner(options.ordersLinkSecret)),
+    ...withdrawalMethods,
     ...customerDataMethods,
     ...catalogMethods(catalogServices),
     ...cartLineMethods(catalogServices),

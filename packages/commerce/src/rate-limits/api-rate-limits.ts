@@ -60,6 +60,9 @@ export const API_RATE_LIMITS: Record<string, LimitRule[]> = {
   ],
   findOrder: [{ name: 'order-lookup-ip', subject: ip }],
   getOrdersByToken: [{ name: 'order-lookup-ip', subject: ip }],
+  // The withdrawal function finds an order by number and e-mail as the tracking page does (decision 265).
+  getWithdrawalOptions: [{ name: 'order-lookup-ip', subject: ip }],
+  withdrawOrder: [{ name: 'order-lookup-ip', subject: ip }],
 };
 
 export function tooManyRequests(retryAfterSeconds: number): ApiFailure {

@@ -18,3 +18,4 @@ export * from './sessions.ts';
 export * from './shipping.ts';
 export * from './stores.ts';
 export * from './tracking.ts';
+export * from './withdrawals.ts';

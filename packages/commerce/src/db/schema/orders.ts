@@ -52,6 +52,8 @@ export const SHOPPER_MAIL_EVENT_TYPES = [
   'order.cancelled',
   'order.shipment-state-changed',
   'order.payment-state-changed',
+  // The acknowledgement of a withdrawal statement (decision 265).
+  'order.withdrawal-received',
 ] as const;
 
 /** Outbox of domain events (e.g. order.placed) for integrations to pick up. */
@@ -79,7 +81,7 @@ export const domainEvents = pgTable(
     index('domain_events_mail_due_idx')
       .on(table.id)
       .where(
-        sql`${table.mailState} is null and ${table.type} in ('order.cancelled', 'order.shipment-state-changed', 'order.payment-state-changed')`,
+        sql`${table.mailState} is null and ${table.type} in ('order.cancelled', 'order.shipment-state-changed', 'order.payment-state-changed', 'order.withdrawal-received')`,
       ),
   ],
 );
