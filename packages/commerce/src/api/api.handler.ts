@@ -39,8 +39,8 @@ import {
 } from './api.http.ts';
 import { type ApiMethod, type ApiServices, transactionalMethods } from './api.methods.ts';
 import { orderMethods } from './api.order-methods.ts';
-import { withdrawalMethods } from './api.withdrawal-methods.ts';
 import { createSessionAndCartReader } from './api.prefetch.ts';
+import { withdrawalMethods } from './api.withdrawal-methods.ts';
 import { buildOpenApiDocument } from './openapi.ts';
 import {
   createRecommendationHandler,
