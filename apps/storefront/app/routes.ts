@@ -50,6 +50,10 @@ export default [
   route(':lang?/checkout/payment/return', 'routes/checkout-payment-return.tsx', {
     id: 'checkout-payment-return',
   }),
+  // What the return's pending page asks until the order is there (decision 267).
+  route(':lang?/checkout/payment/status', 'routes/checkout-payment-status.tsx', {
+    id: 'checkout-payment-status',
+  }),
   account('my-account', 'my-account'),
   ...ACCOUNT_PAGES.map((name) =>
     OWN_ACCOUNT_PAGES[name]

@@ -20,6 +20,7 @@ import {
 import { COUNTRIES, GOOGLE_PAY_ONLY_METHODS, thankYouPaymentStatus } from '@toolyard/domain';
 import {
   createCheckoutPayment,
+  hostedPaymentStatus,
   type NotificationItem,
   type PaymentProvider,
   type PayResult,
@@ -221,6 +222,11 @@ export function createPaymentModule(deps: PaymentModuleDeps) {
       async finish(back) {
         // Without a session too: a banking app may bring the payer back in another browser.
         return answerOf(await checkout.finish(await ctx(), back));
+      },
+      async status(sessionId) {
+        const found = await hostedPaymentStatus(deps.db, await ctx(), sessionId);
+        if (found?.kind !== 'ordered') return found && { status: found.kind };
+        return found.mine ? { status: 'ordered', orderNumber: found.orderNumber } : { status: 'ordered' };
       },
       async thankYou(orderNumber) {
         const c = await ctx();

@@ -3,6 +3,7 @@
  * minor units; texts are keys of the `checkout` and `payment` namespaces.
  */
 import { CUSTOM_PAYMENT_METHODS, type Money, PROVIDER_PAYMENT_METHODS } from '@toolyard/domain';
+import type { PaymentStatusAnswer } from './payment-status.ts';
 
 const METHOD_KEYS: ReadonlySet<string> = new Set([...PROVIDER_PAYMENT_METHODS, ...CUSTOM_PAYMENT_METHODS]);
 
@@ -81,6 +82,11 @@ export interface StorefrontPayment {
   }): Promise<PayAnswer>;
   /** The return from the provider's hosted page, with the values it appended (decision 258). */
   finish(back: { sessionId: string; sessionResult: string }): Promise<PayAnswer>;
+  /**
+   * What the pending page may learn of its payment (decision 267); reads only. Null for a session
+   * the shop never opened.
+   */
+  status(sessionId: string): Promise<PaymentStatusAnswer | null>;
   /** An order of this session by number; null when unknown or someone else's. */
   thankYou(orderNumber: string): Promise<ThankYouData | null>;
 }

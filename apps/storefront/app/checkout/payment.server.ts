@@ -127,9 +127,28 @@ export async function paymentReturnLoader(request: Request, params: { lang?: str
     return { outcome: 'placed-for-owner' as const, orderNumber: answer.orderNumber, prefix: prefixOf(shell) };
   }
   if (answer.kind === 'failed' && answer.unconfirmed) {
-    return { outcome: 'unconfirmed' as const, orderNumber: null, prefix: prefixOf(shell) };
+    // The page asks the status route for this session until the order is there (decision 267).
+    return { outcome: 'unconfirmed' as const, orderNumber: null, prefix: prefixOf(shell), sessionId };
   }
   return afterPay(shell, answer);
+}
+
+/** A provider's session id as it may appear in our URLs (Adyen's are `CS` and 30-odd characters). */
+const SESSION_ID = /^[\w-]{1,128}$/;
+
+/**
+ * GET <prefix>/checkout/payment/status/?sessionId=…: the pending page's question (decision 267).
+ * It only reads; kept by no cache, since the answer changes within seconds and may name an order.
+ */
+export async function paymentStatusLoader(request: Request, params: { lang?: string }, shell: ShellContext) {
+  checkLanguage(params, shell);
+  const headers = { 'cache-control': 'private, no-store' };
+  const sessionId = new URL(request.url).searchParams.get('sessionId') ?? '';
+  if (!SESSION_ID.test(sessionId)) return Response.json({ status: 'unknown' }, { status: 400, headers });
+  const answer = await paymentOf(shell).status(sessionId);
+  return answer
+    ? Response.json(answer, { headers })
+    : Response.json({ status: 'unknown' }, { status: 404, headers });
 }
 
 export async function thankYouLoader(request: Request, params: { lang?: string }, shell: ShellContext) {

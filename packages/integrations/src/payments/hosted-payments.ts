@@ -5,8 +5,8 @@
  * the order is placed from the stored authorisation, by whichever of return and webhook comes
  * second.
  */
-import { type Database, schema } from '@toolyard/commerce';
-import { eq, sql } from 'drizzle-orm';
+import { type Database, type RequestContext, schema } from '@toolyard/commerce';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { NotificationItem } from './payment-provider.port.ts';
 
 type StoredAuthorisation = NonNullable<typeof schema.hostedPayments.$inferSelect.authorisation>;
@@ -81,4 +81,55 @@ export async function hostedPaymentOfReference(
     .from(schema.hostedPayments)
     .where(eq(schema.hostedPayments.reference, reference));
   return row ?? null;
+}
+
+/**
+ * What the pending page may learn of a hosted payment while it waits (decision 267). One read,
+ * nothing written: the order itself is placed only by the webhook or the return (finish), so
+ * asking as often as the page likes cannot pay or place twice.
+ * - `ordered`: the payment's order exists; `mine` when the visitor is the cart's owner (the same
+ *   customer, or for a guest the same session), the only one who may learn its number;
+ * - `settle`: the return page would now answer differently: the authorisation is kept but no order
+ *   yet, or the provider never told the return how the session ended (it was unreachable);
+ * - `pending`: the shopper was back and the authorisation has not come.
+ * Null for a session the shop never opened.
+ */
+export type HostedPaymentStatus =
+  | { kind: 'ordered'; orderNumber: string; mine: boolean }
+  | { kind: 'settle' }
+  | { kind: 'pending' };
+
+export async function hostedPaymentStatus(
+  db: Database,
+  visitor: Pick<RequestContext, 'storeKey' | 'customerId' | 'anonymousId'> | null,
+  sessionId: string,
+): Promise<HostedPaymentStatus | null> {
+  const { hostedPayments: hosted, carts, orders } = schema;
+  const [row] = await db
+    .select({
+      reference: hosted.reference,
+      authorised: sql<boolean>`${hosted.authorisation} is not null`,
+      returned: sql<boolean>`${hosted.returnedAt} is not null`,
+      storeKey: carts.storeKey,
+      customerId: carts.customerId,
+      anonymousId: carts.anonymousId,
+      orderNumber: orders.orderNumber,
+      orderKey: orders.idempotencyKey,
+    })
+    .from(hosted)
+    .leftJoin(carts, eq(carts.id, hosted.cartId))
+    // The cart's live order (one at most); it is this payment's only under the payment's key.
+    .leftJoin(orders, and(eq(orders.cartId, hosted.cartId), ne(orders.orderState, 'Cancelled')))
+    .where(eq(hosted.sessionId, sessionId))
+    .limit(1);
+  if (!row) return null;
+  const key = row.reference.slice(row.reference.indexOf('.') + 1);
+  if (row.orderNumber && row.orderKey === key) {
+    const mine =
+      visitor !== null &&
+      row.storeKey === visitor.storeKey &&
+      (row.customerId ? row.customerId === visitor.customerId : row.anonymousId === visitor.anonymousId);
+    return { kind: 'ordered', orderNumber: row.orderNumber, mine };
+  }
+  return row.authorised || !row.returned ? { kind: 'settle' } : { kind: 'pending' };
 }

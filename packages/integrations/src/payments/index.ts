@@ -5,6 +5,7 @@ import { createSandboxProvider, type SandboxProvider } from './sandbox.provider.
 export * from './adyen.adapter.ts';
 export * from './checkout-payment.ts';
 export * from './hmac.ts';
+export { type HostedPaymentStatus, hostedPaymentStatus } from './hosted-payments.ts';
 export * from './notifications.ts';
 export * from './payment-provider.port.ts';
 export * from './sandbox.provider.ts';
