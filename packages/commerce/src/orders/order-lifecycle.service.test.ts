@@ -269,13 +269,13 @@ describe('order lifecycle', () => {
     expect(current.paymentState).toBe('Pending');
   });
 
-  test('markPaid is for bank transfers only', async () => {
+  test('markPaid is for bank transfers and Multibanco only', async () => {
     const order = await placedOrder('cod');
     expect(await lifecycle.markPaid(operator, at(order))).toEqual({
       ok: false,
       error: {
         code: 'NotBankTransfer',
-        message: `Order ${order.orderNumber} is not paid by bank transfer; only a bank transfer is marked paid by hand.`,
+        message: `Order ${order.orderNumber} is not paid by bank transfer or Multibanco; only these are marked paid by hand.`,
       },
     });
     expect(await stored(order.id)).toMatchObject({ payment_state: 'Pending', version: order.version });

@@ -1,7 +1,8 @@
 /**
  * Operator-side order lifecycle (issue 7 point 9, docs/decisions/070–071): every change of an
  * order's, shipment's or payment's state is checked against the domain's table, version-checked,
- * and written together with its domain event in one transaction. Not exposed to shoppers.
+ * and written together with its domain event in one transaction. Not exposed to shoppers; the
+ * operator API (api/operator.orders.ts, decision 266) is its HTTP face.
  */
 import {
   applyOrderTransition,
@@ -25,7 +26,7 @@ import {
   appliedDiscountCodeIds,
   releaseDiscountCodeApplications,
 } from '../discounts/discount-code-applications.repository.ts';
-import { type Notifier, publishProductChanges } from '../notifier/index.ts';
+import { defineChannel, type Notifier, publishProductChanges } from '../notifier/index.ts';
 import { PAYMENT_INTERFACE } from '../payments/payment.rules.ts';
 import { type OrderView, orderProductIds, orderView } from './order.service.ts';
 
@@ -35,6 +36,54 @@ export type OrderLifecycleError =
   | IllegalOrderTransition
   | { code: 'NotBankTransfer'; message: string }
   | { code: 'InvalidOrderRef'; message: string };
+
+/**
+ * The payments the shop learns of later and an operator marks received by hand (decision 266):
+ * a bank transfer, and a Multibanco voucher paid at an ATM (the card provider's row, method
+ * `multibanco`). A card or wallet is Paid when the order is placed; cash on delivery is the
+ * carrier's report (changePaymentState).
+ */
+export function isPaidByHand(payment: { paymentInterface: string; methodName: string }): boolean {
+  return (
+    payment.paymentInterface === PAYMENT_INTERFACE.bank_transfer ||
+    (payment.paymentInterface === PAYMENT_INTERFACE.multibanco && payment.methodName === 'multibanco')
+  );
+}
+
+/**
+ * The parcel of a shipment that left (decision 266): each part optional, checked at the boundary by
+ * this schema. The link goes into the shopper's mail, so only http(s) addresses are taken.
+ */
+export const parcelTrackingSchema = z
+  .object({
+    carrier: z
+      .string()
+      .trim()
+      .min(1)
+      .max(80)
+      .regex(/^[^\p{Cc}]+$/u, 'no control characters')
+      .optional(),
+    trackingNumber: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9][A-Za-z0-9 ./-]{0,63}$/, 'letters, digits, spaces, ".", "/" and "-", at most 64')
+      .optional(),
+    trackingUrl: z
+      .url({ protocol: /^https?$/, error: 'an http(s) address' })
+      .max(500)
+      .optional(),
+  })
+  .strict();
+export type ParcelTracking = z.infer<typeof parcelTrackingSchema>;
+
+/**
+ * An order's states changed through this service (after commit). The order update mail job
+ * listens, so the shopper's mail leaves at once instead of at the job's next tick (decision 266).
+ */
+export const orderChanged = defineChannel(
+  'toolyard_orders',
+  z.object({ orderId: z.string().uuid(), version: z.number().int() }),
+);
 
 export type OrderLifecycleResult = { ok: true; value: OrderView } | { ok: false; error: OrderLifecycleError };
 
@@ -97,7 +146,10 @@ const EVENT_TYPE: Record<string, string> = {
 };
 
 export interface OrderLifecycleDeps {
-  /** Announces stock given back by a cancellation, after commit, to every node's product cache. */
+  /**
+   * Announces stock given back by a cancellation to every node's product cache, and every change on
+   * `orderChanged` (the mail job's kick), after commit.
+   */
   notifier?: Notifier;
 }
 
@@ -106,7 +158,7 @@ export function createOrderLifecycleService(db: Database, deps: OrderLifecycleDe
     ctx: RequestContext,
     ref: OrderRef,
     change: OrderStateChange,
-    options: { requireBankTransfer?: boolean } = {},
+    options: { requirePaidByHand?: boolean; tracking?: ParcelTracking } = {},
   ): Promise<OrderLifecycleResult> {
     const parsedRef = orderRefSchema.safeParse(ref);
     if (!parsedRef.success) {
@@ -126,21 +178,21 @@ export function createOrderLifecycleService(db: Database, deps: OrderLifecycleDe
         if (!current || current.storeKey !== ctx.storeKey) throw new Refused(orderNotFound());
         if (current.version !== ref.version) throw new Refused(concurrentModification(current.version));
 
-        if (options.requireBankTransfer) {
-          const [bank] = await tx
-            .select({ id: payments.id })
+        let paidByHand: string | null = null;
+        if (options.requirePaidByHand) {
+          const rows = await tx
+            .select({
+              id: payments.id,
+              paymentInterface: payments.paymentInterface,
+              methodName: payments.methodName,
+            })
             .from(payments)
-            .where(
-              and(
-                eq(payments.orderId, current.id),
-                eq(payments.paymentInterface, PAYMENT_INTERFACE.bank_transfer),
-              ),
-            )
-            .limit(1);
-          if (!bank) {
+            .where(eq(payments.orderId, current.id));
+          paidByHand = rows.find(isPaidByHand)?.id ?? null;
+          if (!paidByHand) {
             throw new Refused({
               code: 'NotBankTransfer',
-              message: `Order ${current.orderNumber} is not paid by bank transfer; only a bank transfer is marked paid by hand.`,
+              message: `Order ${current.orderNumber} is not paid by bank transfer or Multibanco; only these are marked paid by hand.`,
             });
           }
         }
@@ -149,6 +201,11 @@ export function createOrderLifecycleService(db: Database, deps: OrderLifecycleDe
         const applied = applyOrderTransition(before, change);
         if (!applied.ok) throw new Refused(applied.error);
         const after = applied.value;
+        // The parcel is kept on the order (its document, so the shopper's order view carries it too).
+        const parcel =
+          options.tracking && after.shipmentState === 'Shipped' && Object.keys(options.tracking).length > 0
+            ? { ...options.tracking, shippedAt: ctx.now.toISOString() }
+            : null;
 
         const [updated] = await tx
           .update(orders)
@@ -157,6 +214,9 @@ export function createOrderLifecycleService(db: Database, deps: OrderLifecycleDe
             shipmentState: after.shipmentState,
             paymentState: after.paymentState,
             version: sql`${orders.version} + 1`,
+            ...(parcel
+              ? { document: sql`${orders.document} || ${JSON.stringify({ parcelTracking: parcel })}::jsonb` }
+              : {}),
           })
           .where(and(eq(orders.id, current.id), eq(orders.version, ref.version)))
           .returning();
@@ -178,16 +238,8 @@ export function createOrderLifecycleService(db: Database, deps: OrderLifecycleDe
             });
         }
         if (cancelling) await releaseDiscountCodeApplications(tx, appliedDiscountCodeIds(current.document));
-        if (options.requireBankTransfer && after.paymentState === 'Paid') {
-          await tx
-            .update(payments)
-            .set({ state: 'Paid' })
-            .where(
-              and(
-                eq(payments.orderId, current.id),
-                eq(payments.paymentInterface, PAYMENT_INTERFACE.bank_transfer),
-              ),
-            );
+        if (paidByHand && after.paymentState === 'Paid') {
+          await tx.update(payments).set({ state: 'Paid' }).where(eq(payments.id, paidByHand));
         }
 
         await tx.insert(domainEvents).values({
@@ -200,6 +252,7 @@ export function createOrderLifecycleService(db: Database, deps: OrderLifecycleDe
             from: before,
             to: after,
             ...(released.length > 0 ? { releasedStock: released } : {}),
+            ...(parcel ? { parcelTracking: parcel } : {}),
             at: ctx.now.toISOString(),
           },
         });
@@ -208,6 +261,8 @@ export function createOrderLifecycleService(db: Database, deps: OrderLifecycleDe
       if (releasedProducts.length > 0 && deps.notifier) {
         await publishProductChanges(deps.notifier, releasedProducts, 'stock');
       }
+      // A lost message only delays the mail to the job's next tick.
+      await deps.notifier?.publish(orderChanged, { orderId: row.id, version: row.version }).catch(() => {});
       return { ok: true, value: orderView(row) };
     } catch (error) {
       if (error instanceof Refused) return { ok: false, error: error.failure };
@@ -227,13 +282,14 @@ export function createOrderLifecycleService(db: Database, deps: OrderLifecycleDe
     /** → Cancelled before dispatch: the reserved stock goes back, a paid order becomes CreditOwed. */
     cancelOrder: (ctx: RequestContext, ref: OrderRef) =>
       transition(ctx, ref, { field: 'orderState', to: 'Cancelled' }),
-    changeShipmentState: (ctx: RequestContext, ref: OrderRef, to: ShipmentState) =>
-      transition(ctx, ref, { field: 'shipmentState', to }),
+    /** With `tracking` on the move to Shipped: the parcel's carrier, number and link, kept on the order. */
+    changeShipmentState: (ctx: RequestContext, ref: OrderRef, to: ShipmentState, tracking?: ParcelTracking) =>
+      transition(ctx, ref, { field: 'shipmentState', to }, tracking ? { tracking } : {}),
     changePaymentState: (ctx: RequestContext, ref: OrderRef, to: PaymentState) =>
       transition(ctx, ref, { field: 'paymentState', to }),
-    /** The bank transfer's money arrived: payment Paid (order and payment record). */
+    /** A bank transfer's or Multibanco voucher's money arrived: payment Paid (order and payment record). */
     markPaid: (ctx: RequestContext, ref: OrderRef) =>
-      transition(ctx, ref, { field: 'paymentState', to: 'Paid' }, { requireBankTransfer: true }),
+      transition(ctx, ref, { field: 'paymentState', to: 'Paid' }, { requirePaidByHand: true }),
   };
 }
 
