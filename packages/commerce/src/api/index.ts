@@ -6,4 +6,5 @@ export * from './api.http.ts';
 export type { ApiMethod, ApiServices, MethodEnv } from './api.methods.ts';
 export { buildOpenApiDocument } from './openapi.ts';
 export { createOperatorHandler, OPERATOR_PREFIX, type OperatorHandlerOptions } from './operator.handler.ts';
+export { createOperatorOrderMethods, type OperatorMethod } from './operator.orders.ts';
 export * from './recommendation.handler.ts';

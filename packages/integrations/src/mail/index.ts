@@ -11,3 +11,5 @@ export * from './order-update-mail.ts';
 export * from './order-update-mail-texts.ts';
 export * from './order-update-mails.job.ts';
 export * from './smtp-mailer.ts';
+export * from './withdrawal-mail.ts';
+export * from './withdrawal-mail-texts.ts';

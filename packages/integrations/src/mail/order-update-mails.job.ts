@@ -17,12 +17,14 @@ import {
   runLocked,
   scheduleEvery,
   schema,
+  WITHDRAWAL_EVENT,
 } from '@toolyard/commerce';
 import { CURRENCY_CODES } from '@toolyard/domain';
 import { and, asc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Mailer, MailMessage } from './mail.port.ts';
 import { composeOrderUpdate, type OrderUpdateKind } from './order-update-mail.ts';
+import { prepareWithdrawalMail } from './withdrawal-mail.job.ts';
 
 /** pg_try_advisory_lock(classid, objid): 7411 = the shop's lock space, 4 = order update mails. */
 export const ORDER_UPDATE_MAILS_LOCK: JobLock = [7411, 4];
@@ -102,6 +104,8 @@ const events = schema.domainEvents;
 
 /** The mail of one event, or why there is none. */
 async function prepare(deps: OrderUpdateMailDeps, event: Due): Promise<Prepared> {
+  // A withdrawal's acknowledgement of receipt (decision 265), composed from the recorded statement.
+  if (event.type === WITHDRAWAL_EVENT) return prepareWithdrawalMail(deps.db, event);
   const payload = payloadSchema.safeParse(event.payload);
   if (!payload.success) return { skip: 'payload without orderId and states' };
   const [order] = await deps.db

@@ -1,0 +1,92 @@
+/**
+ * The acknowledgement of receipt of a withdrawal statement (Directive 2011/83/EU art. 11a(3),
+ * decision 265): on a durable medium (this e-mail), with the statement's content and the date and
+ * time it reached us, in the order's language and its store's time zone.
+ */
+import { normalizeCountryCode, STORE_TIME_ZONES } from '@toolyard/domain';
+import { mailLanguageOf } from './compose.ts';
+import type { MailMessage } from './mail.port.ts';
+import { mailIntlTag } from './order-mail.ts';
+import { ORDER_MAIL_TEXTS } from './order-mail-texts.ts';
+import { WITHDRAWAL_MAIL_TEXTS } from './withdrawal-mail-texts.ts';
+
+export interface WithdrawalForMail {
+  orderNumber: string;
+  name: string;
+  /** Where the acknowledgement goes: the address the consumer gave in the statement. */
+  email: string;
+  /** The withdrawn lines; null is the whole order. */
+  lines: { sku: string; name: string; quantity: number }[] | null;
+  receivedAt: Date;
+  /** The order's store: its time zone tells the time of receipt. */
+  country: string;
+}
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** Date and time with the zone's name, e.g. "25 November 2026 at 18:03:12 CET". */
+export function receivedAtText(at: Date, country: string, tag: string): string {
+  const code = normalizeCountryCode(country);
+  return new Intl.DateTimeFormat(tag, {
+    dateStyle: 'long',
+    timeStyle: 'long',
+    timeZone: code ? STORE_TIME_ZONES[code] : 'UTC',
+  }).format(at);
+}
+
+export function composeWithdrawalAcknowledgement(withdrawal: WithdrawalForMail, locale: string): MailMessage {
+  const language = mailLanguageOf(locale);
+  const t = WITHDRAWAL_MAIL_TEXTS[language];
+  const greeting = ORDER_MAIL_TEXTS[language].greeting;
+  const receivedAt = receivedAtText(withdrawal.receivedAt, withdrawal.country, mailIntlTag(locale, language));
+  const fill = (text: string) =>
+    text.replace('{orderNumber}', withdrawal.orderNumber).replace('{receivedAt}', receivedAt);
+  const scope = withdrawal.lines
+    ? withdrawal.lines.map((line) => `${line.quantity} × ${line.name} (${line.sku})`)
+    : [t.wholeOrder];
+  const rows: [string, string | string[]][] = [
+    [t.name, withdrawal.name],
+    [t.order, withdrawal.orderNumber],
+    [t.scope, scope],
+    [t.email, withdrawal.email],
+    [t.receivedLabel, receivedAt],
+  ];
+  const textRows = rows.flatMap(([label, value]) =>
+    Array.isArray(value) && value.length > 1
+      ? [`${label}:`, ...value.map((item) => `  - ${item}`)]
+      : [`${label}: ${Array.isArray(value) ? value[0] : value}`],
+  );
+  const htmlValue = (value: string | string[]) =>
+    Array.isArray(value) ? value.map(escapeHtml).join('<br>') : escapeHtml(value);
+  return {
+    to: withdrawal.email,
+    subject: fill(t.subject),
+    text: [
+      greeting,
+      '',
+      fill(t.received),
+      '',
+      `${t.statement}:`,
+      ...textRows,
+      '',
+      t.next,
+      '',
+      'Toolyard',
+      '',
+    ].join('\n'),
+    html: [
+      `<!doctype html><html lang="${language}"><body>`,
+      `<p>${escapeHtml(greeting)}</p>`,
+      `<p>${escapeHtml(fill(t.received))}</p>`,
+      `<h2>${escapeHtml(t.statement)}</h2>`,
+      '<table>',
+      ...rows.map(
+        ([label, value]) =>
+          `<tr><th scope="row" align="left">${escapeHtml(label)}</th><td>${htmlValue(value)}</td></tr>`,
+      ),
+      '</table>',
+      `<p>${escapeHtml(t.next)}</p>`,
+      '<p>Toolyard</p></body></html>',
+    ].join('\n'),
+  };
+}
