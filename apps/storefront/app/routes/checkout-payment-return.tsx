@@ -2,11 +2,13 @@
  * /checkout/payment/return: the provider sends the shopper back here. Mostly the loader redirects
  * (thank-you, back to payment, the error page). Two ends are said here instead (decision 252):
  * - the order was placed for the cart's owner from a return in another browser (a banking app);
- * - the provider could not tell how the payment ended, so the shopper must not be told it failed
- *   and pay twice.
+ * - the provider could not tell how the payment ended (or its authorisation has not come yet), so
+ *   the shopper must not be told it failed and pay twice; that page follows the payment up by
+ *   itself (decision 267).
  */
 import { Link, type MetaFunction } from 'react-router';
 import { accountMeta } from '../account/meta.ts';
+import { PaymentFollowUp } from '../checkout/PaymentFollowUp.tsx';
 import { useT } from '../i18n/index.ts';
 import type { Route } from './+types/checkout-payment-return';
 import { loader as returnLoader } from './checkout-payment-return.server.ts';
@@ -40,13 +42,9 @@ export default function CheckoutPaymentReturn({ loaderData }: Route.ComponentPro
   return (
     <div className="container container--narrow">
       <h1 className="page-title">{t('checkout.return-unconfirmed-title')}</h1>
-      <section className="account-card" role="status">
+      <section className="account-card">
         <p>{t('checkout.return-unconfirmed-text')}</p>
-        <p>
-          <Link className="button button--primary" to={`${loaderData.prefix}/checkout/payment`}>
-            {t('payment.back-to-payment')}
-          </Link>
-        </p>
+        <PaymentFollowUp sessionId={loaderData.sessionId} prefix={loaderData.prefix} />
       </section>
     </div>
   );
