@@ -1,8 +1,8 @@
 /**
  * Texts of the mails after the order (decision 259): shipped, cancelled, refunded and, for a bank
- * transfer, payment received — in the 21 shop languages, in each language's form of address of the
+ * transfer or a Multibanco voucher (decision 266), payment received — in the 21 shop languages, in each language's form of address of the
  * order confirmation (order-mail-texts.ts), whose greeting and tracking sentence they share.
- * Placeholders: {orderNumber}, {total}.
+ * Placeholders: {orderNumber}, {total}. The parcel labels (carrier, trackingNumber, parcelLink) have none.
  */
 import type { LanguageCode } from '@toolyard/domain';
 
@@ -18,6 +18,11 @@ export interface OrderUpdateMailText {
   refunded: string;
   paidSubject: string;
   paid: string;
+  /** Labels of the shipped mail's parcel lines (decision 266), each followed by the operator's value. */
+  carrier: string;
+  trackingNumber: string;
+  /** Before the carrier's own tracking link. */
+  parcelLink: string;
 }
 
 export const ORDER_UPDATE_MAIL_TEXTS: Readonly<Record<LanguageCode, OrderUpdateMailText>> = {
@@ -31,6 +36,9 @@ export const ORDER_UPDATE_MAIL_TEXTS: Readonly<Record<LanguageCode, OrderUpdateM
     refunded: 'we are refunding your payment for order {orderNumber} by the payment method you used.',
     paidSubject: 'Payment received for your Toolyard order {orderNumber}',
     paid: 'we have received your payment of {total} for order {orderNumber}. Thank you!',
+    carrier: 'Carrier:',
+    trackingNumber: 'Tracking number:',
+    parcelLink: 'Track the parcel with the carrier:',
   },
   de: {
     shippedSubject: 'Ihre Toolyard-Bestellung {orderNumber} ist unterwegs',
@@ -43,6 +51,9 @@ export const ORDER_UPDATE_MAIL_TEXTS: Readonly<Record<LanguageCode, OrderUpdateM
       'wir erstatten Ihre Zahlung für die Bestellung {orderNumber} über die von Ihnen gewählte Zahlungsart.',
     paidSubject: 'Zahlung für Ihre Toolyard-Bestellung {orderNumber} erhalten',
     paid: 'wir haben Ihre Zahlung von {total} für die Bestellung {orderNumber} erhalten. Vielen Dank!',
+    carrier: 'Versanddienstleister:',
+    trackingNumber: 'Sendungsnummer:',
+    parcelLink: 'Sendung beim Versanddienstleister verfolgen:',
   },
   sk: {
     shippedSubject: 'Vaša objednávka Toolyard {orderNumber} je na ceste',
@@ -54,6 +65,9 @@ export const ORDER_UPDATE_MAIL_TEXTS: Readonly<Record<LanguageCode, OrderUpdateM
     refunded: 'vraciame vám platbu za objednávku {orderNumber} rovnakým spôsobom, akým ste platili.',
     paidSubject: 'Platba za objednávku Toolyard {orderNumber} bola prijatá',
     paid: 'prijali sme vašu platbu {total} za objednávku {orderNumber}. Ďakujeme!',
+    carrier: 'Prepravca:',
+    trackingNumber: 'Číslo zásielky:',
+    parcelLink: 'Sledovanie zásielky u prepravcu:',
   },
   cs: {
     shippedSubject: 'Vaše objednávka Toolyard {orderNumber} je na cestě',
@@ -65,6 +79,9 @@ export const ORDER_UPDATE_MAIL_TEXTS: Readonly<Record<LanguageCode, OrderUpdateM
     refunded: 'vracíme vám platbu za objednávku {orderNumber} stejným způsobem, jakým jste platili.',
     paidSubject: 'Platba za objednávku Toolyard {orderNumber} byla přijata',
     paid: 'přijali jsme vaši platbu {total} za objednávku {orderNumber}. Děkujeme!',
+    carrier: 'Dopravce:',
+    trackingNumber: 'Číslo zásilky:',
+    parcelLink: 'Sledování zásilky u dopravce:',
   },
   pl: {
     shippedSubject: 'Twoje zamówienie Toolyard {orderNumber} jest w drodze',
@@ -76,6 +93,9 @@ export const ORDER_UPDATE_MAIL_TEXTS: Readonly<Record<LanguageCode, OrderUpdateM
     refunded: 'zwracamy płatność za zamówienie {orderNumber} tą samą metodą płatności, której użyto.',
     paidSubject: 'Otrzymaliśmy płatność za zamówienie Toolyard {orderNumber}',
     paid: 'otrzymaliśmy Twoją płatność {total} za zamówienie {orderNumber}. Dziękujemy!',
+    carrier: 'Przewoźnik:',
+    trackingNumber: 'Numer przesyłki:',
+    parcelLink: 'Śledzenie przesyłki u przewoźnika:',
   },
   hu: {
     shippedSubject: 'Toolyard-rendelése ({orderNumber}) úton van',
@@ -88,6 +108,9 @@ export const ORDER_UPDATE_MAIL_TEXTS: Readonly<Record<LanguageCode, OrderUpdateM
       'A(z) {orderNumber} számú rendelés kifizetett összegét ugyanazon a fizetési módon visszatérítjük.',
     paidSubject: 'Megérkezett a fizetés a(z) {orderNumber} számú Toolyard-rendeléshez',
     paid: 'Megkaptuk a(z) {orderNumber} számú rendelésre fizetett {total} összeget. Köszönjük!',
+    carrier: 'Futárszolgálat:',
+    trackingNumber: 'Csomagszám:',
+    parcelLink: 'A csomag követése a futárszolgálatnál:',
   },
   ro: {
     shippedSubject: 'Comanda dvs. Toolyard {orderNumber} este pe drum',
@@ -99,6 +122,9 @@ export const ORDER_UPDATE_MAIL_TEXTS: Readonly<Record<LanguageCode, OrderUpdateM
     refunded: 'vă rambursăm plata pentru comanda {orderNumber} prin aceeași metodă de plată.',
     paidSubject: 'Plata pentru comanda dvs. Toolyard {orderNumber} a fost primită',
     paid: 'am primit plata dvs. de {total} pentru comanda {orderNumber}. Vă mulțumim!',
+    carrier: 'Curier:',
+    trackingNumber: 'Număr de urmărire (AWB):',
+    parcelLink: 'Urmărirea coletului la curier:',
   },
   bg: {
     shippedSubject: 'Вашата поръчка в Toolyard {orderNumber} е на път',
@@ -110,6 +136,9 @@ export const ORDER_UPDATE_MAIL_TEXTS: Readonly<Record<LanguageCode, OrderUpdateM
     refunded: 'възстановяваме плащането ви за поръчка {orderNumber} по същия начин на плащане.',
     paidSubject: 'Получено плащане за поръчка в Toolyard {orderNumber}',
     paid: 'получихме плащането ви от {total} за поръчка {orderNumber}. Благодарим ви!',
+    carrier: 'Куриер:',
+    trackingNumber: 'Номер на пратката:',
+    parcelLink: 'Проследяване на пратката при куриера:',
   },
   el: {
     shippedSubject: 'Η παραγγελία σας Toolyard {orderNumber} είναι καθ’ οδόν',
@@ -121,6 +150,9 @@ export const ORDER_UPDATE_MAIL_TEXTS: Readonly<Record<LanguageCode, OrderUpdateM
     refunded: 'σας επιστρέφουμε την πληρωμή για την παραγγελία {orderNumber} με τον ίδιο τρόπο πληρωμής.',
     paidSubject: 'Λάβαμε την πληρωμή για την παραγγελία σας Toolyard {orderNumber}',
     paid: 'λάβαμε την πληρωμή σας ύψους {total} για την παραγγελία {orderNumber}. Σας ευχαριστούμε!',
+    carrier: 'Μεταφορική εταιρεία:',
+    trackingNumber: 'Αριθμός αποστολής:',
+    parcelLink: 'Παρακολούθηση της αποστολής στη μεταφορική εταιρεία:',
   },
   hr: {
     shippedSubject: 'Vaša Toolyard narudžba {orderNumber} je na putu',
@@ -132,6 +164,9 @@ export const ORDER_UPDATE_MAIL_TEXTS: Readonly<Record<LanguageCode, OrderUpdateM
     refunded: 'vraćamo Vam uplatu za narudžbu {orderNumber} istim načinom plaćanja.',
     paidSubject: 'Primili smo uplatu za Toolyard narudžbu {orderNumber}',
     paid: 'primili smo Vašu uplatu od {total} za narudžbu {orderNumber}. Hvala!',
+    carrier: 'Dostavna služba:',
+    trackingNumber: 'Broj pošiljke:',
+    parcelLink: 'Praćenje pošiljke kod dostavne službe:',
   },
   sl: {
     shippedSubject: 'Vaše naročilo Toolyard {orderNumber} je na poti',
@@ -143,6 +178,9 @@ export const ORDER_UPDATE_MAIL_TEXTS: Readonly<Record<LanguageCode, OrderUpdateM
     refunded: 'vračamo vam plačilo za naročilo {orderNumber} na enak način, kot ste plačali.',
     paidSubject: 'Prejeli smo plačilo za naročilo Toolyard {orderNumber}',
     paid: 'prejeli smo vaše plačilo v višini {total} za naročilo {orderNumber}. Hvala!',
+    carrier: 'Dostavna služba:',
+    trackingNumber: 'Številka pošiljke:',
+    parcelLink: 'Sledenje pošiljki pri dostavni službi:',
   },
   lt: {
     shippedSubject: 'Jūsų Toolyard užsakymas {orderNumber} jau pakeliui',
@@ -154,6 +192,9 @@ export const ORDER_UPDATE_MAIL_TEXTS: Readonly<Record<LanguageCode, OrderUpdateM
     refunded: 'grąžiname jūsų mokėjimą už užsakymą {orderNumber} tuo pačiu mokėjimo būdu.',
     paidSubject: 'Gavome mokėjimą už Toolyard užsakymą {orderNumber}',
     paid: 'gavome jūsų {total} mokėjimą už užsakymą {orderNumber}. Dėkojame!',
+    carrier: 'Vežėjas:',
+    trackingNumber: 'Siuntos numeris:',
+    parcelLink: 'Siuntos sekimas vežėjo svetainėje:',
   },
   it: {
     shippedSubject: 'Il tuo ordine Toolyard {orderNumber} è in viaggio',
@@ -167,6 +208,9 @@ export const ORDER_UPDATE_MAIL_TEXTS: Readonly<Record<LanguageCode, OrderUpdateM
       'ti stiamo rimborsando il pagamento dell’ordine {orderNumber} con lo stesso metodo di pagamento.',
     paidSubject: 'Pagamento ricevuto per il tuo ordine Toolyard {orderNumber}',
     paid: 'abbiamo ricevuto il tuo pagamento di {total} per l’ordine {orderNumber}. Grazie!',
+    carrier: 'Corriere:',
+    trackingNumber: 'Numero di tracciamento:',
+    parcelLink: 'Tracciamento del pacco presso il corriere:',
   },
   fr: {
     shippedSubject: 'Votre commande Toolyard {orderNumber} est en route',
@@ -179,6 +223,9 @@ export const ORDER_UPDATE_MAIL_TEXTS: Readonly<Record<LanguageCode, OrderUpdateM
       'nous vous remboursons le paiement de la commande {orderNumber} par le moyen de paiement utilisé.',
     paidSubject: 'Paiement reçu pour votre commande Toolyard {orderNumber}',
     paid: 'nous avons bien reçu votre paiement de {total} pour la commande {orderNumber}. Merci !',
+    carrier: 'Transporteur :',
+    trackingNumber: 'Numéro de suivi :',
+    parcelLink: 'Suivi du colis chez le transporteur :',
   },
   nl: {
     shippedSubject: 'Uw Toolyard-bestelling {orderNumber} is onderweg',
@@ -191,6 +238,9 @@ export const ORDER_UPDATE_MAIL_TEXTS: Readonly<Record<LanguageCode, OrderUpdateM
       'wij betalen uw betaling voor bestelling {orderNumber} terug via de betaalmethode die u gebruikte.',
     paidSubject: 'Betaling ontvangen voor uw Toolyard-bestelling {orderNumber}',
     paid: 'wij hebben uw betaling van {total} voor bestelling {orderNumber} ontvangen. Hartelijk dank!',
+    carrier: 'Vervoerder:',
+    trackingNumber: 'Trackingnummer:',
+    parcelLink: 'Pakket volgen bij de vervoerder:',
   },
   es: {
     shippedSubject: 'Su pedido de Toolyard {orderNumber} está en camino',
@@ -202,6 +252,9 @@ export const ORDER_UPDATE_MAIL_TEXTS: Readonly<Record<LanguageCode, OrderUpdateM
     refunded: 'le estamos reembolsando el pago del pedido {orderNumber} con el mismo medio de pago.',
     paidSubject: 'Pago recibido de su pedido de Toolyard {orderNumber}',
     paid: 'hemos recibido su pago de {total} por el pedido {orderNumber}. ¡Gracias!',
+    carrier: 'Transportista:',
+    trackingNumber: 'Número de seguimiento:',
+    parcelLink: 'Seguimiento del paquete en la web del transportista:',
   },
   pt: {
     shippedSubject: 'A sua encomenda Toolyard {orderNumber} está a caminho',
@@ -213,6 +266,9 @@ export const ORDER_UPDATE_MAIL_TEXTS: Readonly<Record<LanguageCode, OrderUpdateM
     refunded: 'estamos a reembolsar o pagamento da encomenda {orderNumber} pelo mesmo meio de pagamento.',
     paidSubject: 'Pagamento recebido da sua encomenda Toolyard {orderNumber}',
     paid: 'recebemos o seu pagamento de {total} pela encomenda {orderNumber}. Obrigado!',
+    carrier: 'Transportadora:',
+    trackingNumber: 'Número de seguimento:',
+    parcelLink: 'Seguimento da encomenda na transportadora:',
   },
   da: {
     shippedSubject: 'Din Toolyard-ordre {orderNumber} er på vej',
@@ -224,6 +280,9 @@ export const ORDER_UPDATE_MAIL_TEXTS: Readonly<Record<LanguageCode, OrderUpdateM
     refunded: 'vi refunderer din betaling for ordre {orderNumber} via den betalingsmetode, du brugte.',
     paidSubject: 'Betaling modtaget for din Toolyard-ordre {orderNumber}',
     paid: 'vi har modtaget din betaling på {total} for ordre {orderNumber}. Tak!',
+    carrier: 'Fragtfirma:',
+    trackingNumber: 'Trackingnummer:',
+    parcelLink: 'Følg pakken hos fragtfirmaet:',
   },
   sv: {
     shippedSubject: 'Din Toolyard-beställning {orderNumber} är på väg',
@@ -235,6 +294,9 @@ export const ORDER_UPDATE_MAIL_TEXTS: Readonly<Record<LanguageCode, OrderUpdateM
     refunded: 'vi återbetalar din betalning för beställning {orderNumber} via det betalsätt du använde.',
     paidSubject: 'Betalning mottagen för din Toolyard-beställning {orderNumber}',
     paid: 'vi har tagit emot din betalning på {total} för beställning {orderNumber}. Tack!',
+    carrier: 'Transportör:',
+    trackingNumber: 'Kollinummer:',
+    parcelLink: 'Spåra paketet hos transportören:',
   },
   nb: {
     shippedSubject: 'Toolyard-bestillingen din {orderNumber} er på vei',
@@ -246,6 +308,9 @@ export const ORDER_UPDATE_MAIL_TEXTS: Readonly<Record<LanguageCode, OrderUpdateM
     refunded: 'vi tilbakebetaler betalingen din for bestilling {orderNumber} med betalingsmåten du brukte.',
     paidSubject: 'Betaling mottatt for Toolyard-bestillingen din {orderNumber}',
     paid: 'vi har mottatt betalingen din på {total} for bestilling {orderNumber}. Takk!',
+    carrier: 'Transportør:',
+    trackingNumber: 'Sporingsnummer:',
+    parcelLink: 'Spor pakken hos transportøren:',
   },
   fi: {
     shippedSubject: 'Toolyard-tilauksesi {orderNumber} on matkalla',
@@ -257,5 +322,8 @@ export const ORDER_UPDATE_MAIL_TEXTS: Readonly<Record<LanguageCode, OrderUpdateM
     refunded: 'palautamme tilauksen {orderNumber} maksusi samalla maksutavalla, jolla maksoit.',
     paidSubject: 'Maksu vastaanotettu Toolyard-tilauksestasi {orderNumber}',
     paid: 'olemme vastaanottaneet maksusi {total} tilauksesta {orderNumber}. Kiitos!',
+    carrier: 'Kuljetusliike:',
+    trackingNumber: 'Seurantanumero:',
+    parcelLink: 'Paketin seuranta kuljetusliikkeen sivuilla:',
   },
 };

@@ -18,7 +18,9 @@ describe('order update mails', () => {
     for (const language of LANGUAGE_CODES) {
       const t = ORDER_UPDATE_MAIL_TEXTS[language];
       for (const [key, text] of Object.entries(t)) {
-        if (key !== 'refundOnCancel') expect(text, `${language}.${key}`).toContain('{orderNumber}');
+        // The parcel labels stand before the operator's values and name nothing themselves.
+        if (['refundOnCancel', 'carrier', 'trackingNumber', 'parcelLink'].includes(key)) continue;
+        expect(text, `${language}.${key}`).toContain('{orderNumber}');
       }
       expect(t.paid, language).toContain('{total}');
       expect(t.refundOnCancel, language).toContain('{total}');
@@ -34,6 +36,37 @@ describe('order update mails', () => {
     expect(mail.html).toContain('<html lang="fr">');
     expect(mail.html).toContain('&#38;x=&#60;b&#62;');
     expect(mail.html).not.toContain('<b>');
+  });
+
+  it('shipped with a parcel: carrier, tracking number and the carrier link, escaped in HTML; only http(s) links', () => {
+    const parcel = {
+      carrier: 'bpost <Express>',
+      trackingNumber: 'CD123456789BE',
+      trackingUrl: 'https://track.bpost.cloud/btr/web/#/search?itemCode=CD123456789BE&lang=fr',
+    };
+    const mail = composeOrderUpdate({ ...update, parcel }, 'fr-BE');
+    expect(mail.text).toContain(
+      [
+        'Transporteur : bpost <Express>',
+        'Numéro de suivi : CD123456789BE',
+        `Suivi du colis chez le transporteur : ${parcel.trackingUrl}`,
+      ].join('\n'),
+    );
+    expect(mail.html).toContain(
+      'Transporteur : bpost &#60;Express&#62;<br>Numéro de suivi : CD123456789BE<br>',
+    );
+    expect(mail.html).toContain(
+      '<a href="https://track.bpost.cloud/btr/web/#/search?itemCode=CD123456789BE&#38;lang=fr">',
+    );
+    const script = composeOrderUpdate(
+      { ...update, parcel: { trackingNumber: 'X1', trackingUrl: 'javascript:alert(1)' } },
+      'en',
+    );
+    expect(script.text).toContain('Tracking number: X1');
+    expect(script.text).not.toContain('javascript');
+    expect(composeOrderUpdate({ ...update, kind: 'cancelled', parcel }, 'en').text).not.toContain(
+      'CD123456789BE',
+    );
   });
 
   it('a cancelled paid order promises the money back; an unpaid one does not', () => {

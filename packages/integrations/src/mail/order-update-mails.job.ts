@@ -2,17 +2,22 @@
  * The shopper hears from the shop after the order (decision 259). The operator's state changes are
  * written with a domain event in their transaction (order-lifecycle.service.ts); this job reads the
  * events still due (mail_state null: the partial index of migration 0021) and sends one mail per
- * event a shopper cares about — shipped, cancelled, refunded, a bank transfer received — to the
+ * event a shopper cares about — shipped (with the parcel's tracking when the operator gave it),
+ * cancelled, refunded, a bank transfer or Multibanco voucher received (decision 266) — to the
  * order's e-mail, in the order's language. Every node schedules it; the advisory lock lets one node
  * at a time run it (single-node-job.ts, decision 075), so an event is not mailed twice by two nodes.
  * A failed send waits longer each time and is given up after MAX_MAIL_ATTEMPTS, each time logged.
  * At least once: a node that dies between the send and recording it sends that mail again.
+ * Besides its timer, the job runs as soon as the lifecycle announces a change on the notifier.
  */
 import {
   type Database,
+  isPaidByHand,
   type JobLock,
   type JobSchedule,
-  PAYMENT_INTERFACE,
+  type Notifier,
+  orderChanged,
+  parcelTrackingSchema,
   poolOf,
   runLocked,
   scheduleEvery,
@@ -41,7 +46,13 @@ const statesSchema = z.object({
   shipmentState: z.string(),
   paymentState: z.string(),
 });
-const payloadSchema = z.object({ orderId: z.string().uuid(), from: statesSchema, to: statesSchema });
+const payloadSchema = z.object({
+  orderId: z.string().uuid(),
+  from: statesSchema,
+  to: statesSchema,
+  /** The parcel the operator gave with Shipped (decision 266); a bad one is left out, not fatal. */
+  parcelTracking: parcelTrackingSchema.loose().optional().catch(undefined),
+});
 type EventPayload = z.infer<typeof payloadSchema>;
 
 const orderDocumentSchema = z.object({
@@ -59,7 +70,8 @@ const orderDocumentSchema = z.object({
 export function orderUpdateKindOf(
   type: string,
   payload: EventPayload,
-  paidByBankTransfer: boolean,
+  /** A bank transfer or Multibanco voucher (isPaidByHand): its Paid comes days after the order. */
+  paidByHand: boolean,
 ): OrderUpdateKind | null {
   const { from, to } = payload;
   if (type === 'order.cancelled') return 'cancelled';
@@ -71,7 +83,7 @@ export function orderUpdateKindOf(
   if (to.paymentState === 'CreditOwed') return 'refunded';
   // A card payment's Paid comes with placing the order, which the confirmation already covers; a
   // transfer that arrives days later is news. A refund taken back (CreditOwed → Paid) is not.
-  if (to.paymentState === 'Paid' && paidByBankTransfer && from.paymentState !== 'CreditOwed') {
+  if (to.paymentState === 'Paid' && paidByHand && from.paymentState !== 'CreditOwed') {
     return 'payment-received';
   }
   return null;
@@ -113,17 +125,11 @@ async function prepare(deps: OrderUpdateMailDeps, event: Due): Promise<Prepared>
     .from(schema.orders)
     .where(eq(schema.orders.id, payload.data.orderId));
   if (!order) return { skip: 'order not found' };
-  const [bank] = await deps.db
-    .select({ id: schema.payments.id })
+  const paidWith = await deps.db
+    .select({ paymentInterface: schema.payments.paymentInterface, methodName: schema.payments.methodName })
     .from(schema.payments)
-    .where(
-      and(
-        eq(schema.payments.orderId, payload.data.orderId),
-        eq(schema.payments.paymentInterface, PAYMENT_INTERFACE.bank_transfer),
-      ),
-    )
-    .limit(1);
-  const kind = orderUpdateKindOf(event.type, payload.data, Boolean(bank));
+    .where(eq(schema.payments.orderId, payload.data.orderId));
+  const kind = orderUpdateKindOf(event.type, payload.data, paidWith.some(isPaidByHand));
   if (!kind) return { skip: 'no mail for this change' };
   const document = orderDocumentSchema.parse(order.document);
   if (!document.customerEmail) return { skip: 'order without e-mail' };
@@ -138,6 +144,7 @@ async function prepare(deps: OrderUpdateMailDeps, event: Due): Promise<Prepared>
       total: document.totalPrice,
       refundDue: kind === 'cancelled' && payload.data.to.paymentState === 'CreditOwed',
       trackingUrl,
+      parcel: payload.data.parcelTracking ?? null,
     },
     locale,
   );
@@ -220,10 +227,13 @@ export async function runOrderUpdateMails(
   return outcome ?? { ran: false, reason: 'another-node-is-running-it' };
 }
 
-/** Runs every `intervalMs` on this node (the first run soon after start), logging what it did. */
+/**
+ * Runs every `intervalMs` on this node (the first run soon after start), logging what it did; with
+ * a notifier also as soon as an order changed (decision 266), so the shopper hears within seconds.
+ */
 export function scheduleOrderUpdateMails(
   deps: OrderUpdateMailDeps,
-  options: { intervalMs?: number } = {},
+  options: { intervalMs?: number; notifier?: Notifier | undefined } = {},
 ): JobSchedule {
   const intervalMs = options.intervalMs ?? ORDER_UPDATE_MAILS_INTERVAL_MS;
   const log = deps.log ?? (() => {});
@@ -240,6 +250,35 @@ export function scheduleOrderUpdateMails(
       .catch((error: Error) =>
         log(`error: order update mails failed (next run in ${intervalMs / 1000} s): ${error.message}`),
       );
+  // One run at a time on this node; a kick during a run asks for one more, which sees its event.
+  let running: Promise<void> | null = null;
+  let again = false;
+  let stopped = false;
+  const runOnce = (): Promise<void> => {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = run().finally(() => {
+      running = null;
+      if (again && !stopped) {
+        again = false;
+        void runOnce();
+      }
+    });
+    return running;
+  };
   // A random first delay, so nodes started together do not all queue for the lock at once.
-  return scheduleEvery(intervalMs, run, Math.floor(Math.random() * intervalMs));
+  const timer = scheduleEvery(intervalMs, runOnce, Math.floor(Math.random() * intervalMs));
+  const unsubscribe = options.notifier?.subscribe(orderChanged, () => {
+    if (!stopped) void runOnce();
+  });
+  return {
+    async stop() {
+      stopped = true;
+      unsubscribe?.();
+      await timer.stop();
+      await running;
+    },
+  };
 }
