@@ -174,8 +174,16 @@ async function start() {
   // Web-to-Case: the cases the CRM has not taken yet, forwarded by one node at a time (decision 261).
   if (cases.deliverDue)
     running.caseDelivery = scheduleCaseDelivery(database.db, { deliverDue: cases.deliverDue }, { log });
-  // Shipped, cancelled, refunded, transfer received: the shopper's mails within a minute (decision 259).
-  running.orderMails = startOrderUpdateMails(database.db, mail.mailer, domainMap.map, env.PORT, log);
+  // Shipped, cancelled, refunded, transfer received: the shopper's mails within a minute (decision 259),
+  // at once after an operator's change announced on the notifier (decision 266).
+  running.orderMails = startOrderUpdateMails(
+    database.db,
+    mail.mailer,
+    domainMap.map,
+    env.PORT,
+    log,
+    notifier,
+  );
   // Discounts that start or end by the clock are announced like a price set by hand (decision 242).
   running.prices = schedulePriceBoundaries(database.pool, notifier, { log });
 

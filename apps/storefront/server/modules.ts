@@ -15,6 +15,7 @@ import {
   createLocalNotifier,
   createNewsletterService,
   createOperatorHandler,
+  createOperatorOrderMethods,
   createPurchaseHistory,
   createRateLimiter,
   createSessionService,
@@ -280,6 +281,8 @@ export function createModules(
     prices: catalogServices.prices,
     // Prices name their country; the context is only the default store's.
     store: COUNTRIES[resolveStore(null, domainMap).country],
+    // Orders carry their own store; the notifier starts the order update mails at once (decision 266).
+    orders: createOperatorOrderMethods(db, { notifier }),
   });
   notifier.subscribe(contentChanged, () => content.invalidate(), { onMissed: () => content.invalidate() });
   const search = createLiveSearch(db, { engine: options.searchEngine ?? 'postgres', notifier, log });

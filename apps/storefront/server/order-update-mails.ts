@@ -4,7 +4,7 @@
  * A job has no request to take its host from: the store's production domain when STORE_DOMAINS
  * names one, else the local family on this node's port (as in development).
  */
-import type { Database, JobSchedule } from '@toolyard/commerce';
+import type { Database, JobSchedule, Notifier } from '@toolyard/commerce';
 import { normalizeCountryCode } from '@toolyard/domain';
 import { type Mailer, scheduleOrderUpdateMails } from '@toolyard/integrations';
 import {
@@ -37,6 +37,11 @@ export function startOrderUpdateMails(
   domainMap: DomainMap,
   port: number,
   log: (line: string) => void,
+  /** Runs the job as soon as the operator changes an order on any node (decision 266). */
+  notifier?: Notifier,
 ): JobSchedule {
-  return scheduleOrderUpdateMails({ db, mailer, trackingUrlOf: jobTrackingUrlOf(domainMap, port), log });
+  return scheduleOrderUpdateMails(
+    { db, mailer, trackingUrlOf: jobTrackingUrlOf(domainMap, port), log },
+    { notifier },
+  );
 }
