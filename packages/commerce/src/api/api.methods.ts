@@ -47,11 +47,6 @@ export interface ApiServices {
    * its own failures, and a throw is ignored.
    */
   onOrderPlaced?: (ctx: RequestContext, orderNumber: string) => Promise<void>;
-  /**
-   * Called after a withdrawal statement committed (decision 265): sends its acknowledgement now
-   * instead of at the mail job's next run. A failure is logged; the job retries the mail.
-   */
-  onWithdrawalReceived?: () => Promise<void>;
   /** Checks a Google/Facebook access token with the provider; without it authSync is refused. */
   verifyIdentity?: IdentityVerifier;
   /** Called with a GDPR confirmation token (decision 146); delivering it (e-mail) is up to the integration. */

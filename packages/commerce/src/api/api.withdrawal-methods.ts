@@ -5,6 +5,7 @@
  * the order tracking lookup is ('order-lookup-ip'). Another shopper's order answers like an unknown one.
  */
 import { z } from 'zod';
+import { orderChanged } from '../orders/order-lifecycle.service.ts';
 import { createWithdrawalService, type WithdrawalError } from '../orders/withdrawal.service.ts';
 import { email, text } from '../validation/text.ts';
 import { ApiFailure } from './api.http.ts';
@@ -84,15 +85,15 @@ export const withdrawalMethods: Record<string, ApiMethod> = {
         lineIds: params.lines ?? null,
       });
       if (!result.ok) throw failureOf(result.error);
-      // After commit: the statement stands whatever the mail does; the outbox retries it.
-      if (!result.value.duplicate && services.onWithdrawalReceived) {
-        services
-          .onWithdrawalReceived()
-          .catch((error: unknown) =>
-            log('warn', 'withdrawal acknowledgement not sent at once (the mail job retries it)', error),
-          );
+      const { receipt, duplicate, order } = result.value;
+      // After commit, the mail job's kick (decision 266): the acknowledgement leaves at once rather
+      // than at the job's next tick. A lost message only delays it; the statement stands regardless.
+      if (!duplicate && services.notifier) {
+        await services.notifier
+          .publish(orderChanged, { orderId: order.id, version: order.version })
+          .catch((error: unknown) => log('warn', 'withdrawal not announced to the mail job', error));
       }
-      return result.value;
+      return { receipt, duplicate };
     },
   }),
   getWithdrawalReceipt: method({

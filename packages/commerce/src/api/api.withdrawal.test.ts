@@ -11,8 +11,9 @@ import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
 import { expectOk } from '../../test/results.ts';
 import { contextFor, insertParcelShipping, insertProduct } from '../carts/cart.db-fixtures.ts';
 import { createCatalogReader } from '../catalog/index.ts';
+import { createLocalNotifier } from '../notifier/index.ts';
 import { insertStores, VALID_ADDRESS } from '../orders/order.db-fixtures.ts';
-import { createOrderLifecycleService } from '../orders/order-lifecycle.service.ts';
+import { createOrderLifecycleService, orderChanged } from '../orders/order-lifecycle.service.ts';
 import { type ApiHandler, createApiHandler } from './api.handler.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: the tests read arbitrary JSON answers
@@ -22,6 +23,7 @@ let database: TestDatabase;
 let handle: ApiHandler;
 let now = new Date('2026-11-02T09:00:00Z');
 let kicks = 0;
+const notifier = createLocalNotifier();
 
 beforeAll(async () => {
   database = await createTestDatabase({ max: 6 });
@@ -34,11 +36,10 @@ beforeAll(async () => {
     catalog: createCatalogReader(database.db),
     log: () => {},
     clock: () => now,
-    services: {
-      onWithdrawalReceived: async () => {
-        kicks++;
-      },
-    },
+    notifier,
+  });
+  notifier.subscribe(orderChanged, () => {
+    kicks++;
   });
 });
 afterAll(() => database.destroy());

@@ -69,7 +69,11 @@ export type WithdrawalError =
   | { code: 'AlreadyWithdrawn'; receipt: WithdrawalReceipt };
 
 export type WithdrawalResult =
-  | { ok: true; value: { receipt: WithdrawalReceipt; duplicate: boolean } }
+  | {
+      ok: true;
+      /** `order`: the withdrawn order, for the after-commit announcement. */
+      value: { receipt: WithdrawalReceipt; duplicate: boolean; order: { id: string; version: number } };
+    }
   | { ok: false; error: WithdrawalError };
 
 type OrderRow = typeof orders.$inferSelect;
@@ -250,7 +254,8 @@ export function createWithdrawalService(db: Database) {
         const key = statementKey(row.id, statement, lineIds);
         const earlier = await tx.select().from(orderWithdrawals).where(eq(orderWithdrawals.orderId, row.id));
         const same = earlier.find((withdrawal) => withdrawal.statementKey === key);
-        if (same) return { ok: true, value: { receipt: receiptOf(same), duplicate: true } };
+        const order = { id: row.id, version: row.version };
+        if (same) return { ok: true, value: { receipt: receiptOf(same), duplicate: true, order } };
 
         const eligibility = await eligibilityOf(tx, row, ctx.now);
         if (!eligibility.ok) {
@@ -291,7 +296,7 @@ export function createWithdrawalService(db: Database) {
             at: withdrawal.receivedAt.toISOString(),
           },
         });
-        return { ok: true, value: { receipt: receiptOf(withdrawal), duplicate: false } };
+        return { ok: true, value: { receipt: receiptOf(withdrawal), duplicate: false, order } };
       });
     },
 
