@@ -13,7 +13,8 @@ import { type ApiMethod, method } from './api.methods.ts';
 
 const orderNumber = text().min(1).max(40);
 
-export const withdrawalOptionsParams = z.object({ orderNumber, email: email() }).strict();
+/** Without e-mail only the session's own order (a signed-in customer's, or the guest session that placed it). */
+export const withdrawalOptionsParams = z.object({ orderNumber, email: email().optional() }).strict();
 export const withdrawOrderParams = z
   .object({
     orderNumber,

@@ -48,7 +48,9 @@ let shoppers = 0;
 const client = (host?: string) => apiClient(handle, `198.51.100.${++shoppers}`, host);
 
 /** A guest places a bank-transfer order of both SKUs; answers its number and id. */
-async function guestOrder(email: string): Promise<{ orderNumber: string; id: string }> {
+async function guestOrder(
+  email: string,
+): Promise<{ orderNumber: string; id: string; shopper: ReturnType<typeof client> }> {
   const shopper = client();
   const created = await shopper.call('createCart', {});
   let version = created.body.data.cart.version as number;
@@ -76,7 +78,7 @@ async function guestOrder(email: string): Promise<{ orderNumber: string; id: str
   ]);
   const placed = await shopper.call('createBankPayment', { id, version: updated.body.data.cart.version });
   expect(placed.status).toBe(200);
-  return { orderNumber: placed.body.data.order.orderNumber, id: placed.body.data.order.id };
+  return { orderNumber: placed.body.data.order.orderNumber, id: placed.body.data.order.id, shopper };
 }
 
 const withdrawals = async (orderId: string) =>
@@ -184,6 +186,7 @@ describe('withdrawal statements', () => {
 
   test("another shopper's order is not found, even with its number; the orderer's own session needs no e-mail match", async () => {
     const order = await guestOrder('owner@example.com');
+    const owner = order.shopper;
     const stranger = client();
     const wrong = await stranger.call('withdrawOrder', {
       orderNumber: order.orderNumber,
@@ -200,6 +203,11 @@ describe('withdrawal statements', () => {
         })
       ).status,
     ).toBe(404);
+    // Without an e-mail only the session's own order: the guest session that placed it.
+    expect((await stranger.call('getWithdrawalOptions', { orderNumber: order.orderNumber })).status).toBe(
+      404,
+    );
+    expect((await owner.call('getWithdrawalOptions', { orderNumber: order.orderNumber })).status).toBe(200);
     // In another store the number is unknown.
     expect(
       (

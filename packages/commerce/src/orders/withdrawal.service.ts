@@ -28,10 +28,12 @@ export const WITHDRAWAL_EVENT = 'order.withdrawal-received';
 export interface WithdrawalOrderRef {
   orderNumber: string;
   /** The e-mail the order was placed with: needed unless it is the session's own order. */
-  email: string;
+  email?: string | undefined;
 }
 
 export interface WithdrawalStatement extends WithdrawalOrderRef {
+  /** Where the acknowledgement goes; for a guest also the order's own e-mail (that finds it). */
+  email: string;
   /** The consumer's name as they gave it. */
   name: string;
   /** The lines withdrawn from; null or empty is the whole order. */
@@ -156,8 +158,9 @@ async function findOrder(db: Executor, ctx: RequestContext, ref: WithdrawalOrder
   const owners = [
     ...(ctx.customerId ? [eq(orders.customerId, ctx.customerId)] : []),
     ...(ctx.anonymousId ? [eq(orders.anonymousId, ctx.anonymousId)] : []),
-    sql`lower(${orders.document}->>'customerEmail') = ${normalizeEmail(ref.email)}`,
+    ...(ref.email ? [sql`lower(${orders.document}->>'customerEmail') = ${normalizeEmail(ref.email)}`] : []),
   ];
+  if (owners.length === 0) return null;
   const query = db
     .select()
     .from(orders)
