@@ -50,6 +50,7 @@ async function waitForServer(port: number, child: ChildProcess, output: () => st
 
 export interface StorefrontOptions {
   products?: number;
+  /** Test-only hooks: /shell-test/error and the sandbox's held-webhook card. */
   testRoutes?: boolean;
   log?: (line: string) => void;
   /** Extra environment, e.g. DATABASE_URL to run several app nodes on one database. */
@@ -101,6 +102,8 @@ async function startOnce(options: StorefrontOptions): Promise<RunningStorefront>
         DEMO_PRODUCTS: String(options.products ?? 200),
         SEED_ON_EMPTY: 'true',
         SHELL_TEST_ROUTES: options.testRoutes ? 'true' : 'false',
+        // The sandbox's held-webhook card: the shopper is back before the AUTHORISATION (decision 267).
+        SANDBOX_HELD_WEBHOOKS: options.testRoutes ? 'true' : 'false',
         ...options.env,
         ...extraEnv,
       },

@@ -70,6 +70,8 @@ export const envSchema = z
     CASE_SERVICE: z.enum(['local', 'web-to-case']).default('local'),
     /** Card provider (decision 150): the sandbox served by the app, or Adyen Checkout v71. */
     PAYMENT_PROVIDER: z.enum(['sandbox', 'adyen']).default('sandbox'),
+    /** Browser tests only: the sandbox's held-webhook card (decision 267); off unless set, never with adyen. */
+    SANDBOX_HELD_WEBHOOKS: booleanFlag.default(false),
     ADYEN_API_KEY: z.string().optional(),
     ADYEN_MERCHANT_ACCOUNT: z.string().optional(),
     /** Hex HMAC key of the Adyen webhook (decision 153). */
@@ -106,6 +108,13 @@ export const envSchema = z
     ...trackingEnvSchema.shape,
   })
   .superRefine((env, issues) => {
+    if (env.SANDBOX_HELD_WEBHOOKS && env.PAYMENT_PROVIDER !== 'sandbox') {
+      issues.addIssue({
+        code: 'custom',
+        path: ['SANDBOX_HELD_WEBHOOKS'],
+        message: 'only the sandbox holds webhooks',
+      });
+    }
     if (env.CASE_SERVICE === 'web-to-case') {
       for (const name of ['CASE_SERVICE_URL', 'CASE_ORG_ID'] as const) {
         if (!env[name])

@@ -161,6 +161,7 @@ async function start() {
           }),
         }
       : {}),
+    sandboxHeldWebhooks: env.SANDBOX_HELD_WEBHOOKS,
   });
   if (env.NODE_ENV === 'production' && env.PAYMENT_PROVIDER === 'sandbox') {
     log('warning: PAYMENT_PROVIDER=sandbox takes no real payments; set adyen in production');

@@ -165,6 +165,8 @@ export interface ModuleOptions {
   verifyIdentity?: IdentityVerifier;
   /** The card provider (PAYMENT_PROVIDER); the sandbox when absent. */
   paymentProvider?: PaymentProvider;
+  /** SANDBOX_HELD_WEBHOOKS: the sandbox's held-webhook test card (decision 267). */
+  sandboxHeldWebhooks?: boolean;
   /** The tracking service (BLOOMREACH_*, decision 243); the simulator when absent. */
   tracking?: TrackingService;
 }
@@ -246,6 +248,7 @@ export function createModules(
   const paymentProvider =
     options.paymentProvider ??
     createSandboxProvider({
+      holdWebhooks: options.sandboxHeldWebhooks === true,
       notify: (body) =>
         payments
           ? payments

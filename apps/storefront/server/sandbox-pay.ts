@@ -8,6 +8,7 @@
 import {
   SANDBOX_CARDS,
   SANDBOX_CHALLENGE_CODE,
+  SANDBOX_HELD_WEBHOOK_CARD,
   SANDBOX_PATH,
   type SandboxChoice,
   type SandboxProvider,
@@ -37,6 +38,7 @@ export async function sandboxPage(sandbox: SandboxProvider, request: Request): P
   const url = new URL(request.url);
   if (!url.pathname.startsWith(`${SANDBOX_PATH}/`)) return null;
   const id = url.pathname.slice(SANDBOX_PATH.length + 1);
+  if (sandbox.holdsWebhooks && id.endsWith(HELD_SUFFIX)) return heldWebhookPage(sandbox, request, id);
   const page = sandbox.page(id);
   if (!page) return html('Payment not found', '<p>This payment is finished or unknown.</p>', 404);
   const action = `${SANDBOX_PATH}/${id}`;
@@ -59,11 +61,14 @@ export async function sandboxPage(sandbox: SandboxProvider, request: Request): P
   if (request.method !== 'GET' && request.method !== 'HEAD') return new Response(null, { status: 405 });
 
   const amount = `<p>Amount: <strong>${amountText(page.amount)}</strong> · method: ${escapeHtml(page.method)}</p>`;
+  const held = sandbox.holdsWebhooks
+    ? ` · ${SANDBOX_HELD_WEBHOOK_CARD} authorised, its webhook held until sent from ${SANDBOX_PATH}/${id}${HELD_SUFFIX}`
+    : '';
   switch (page.kind) {
     case 'card':
       return html(
         'Card payment',
-        `${amount}<p>Test cards: ${SANDBOX_CARDS.authorised} authorised · ${SANDBOX_CARDS.refused} refused · ${SANDBOX_CARDS.challenge} 3-D Secure challenge (code “${SANDBOX_CHALLENGE_CODE}”).</p>${form(
+        `${amount}<p>Test cards: ${SANDBOX_CARDS.authorised} authorised · ${SANDBOX_CARDS.refused} refused · ${SANDBOX_CARDS.challenge} 3-D Secure challenge (code “${SANDBOX_CHALLENGE_CODE}”)${escapeHtml(held)}.</p>${form(
           action,
           '<p><label>Card number <input name="cardNumber" inputmode="numeric" autocomplete="cc-number" required></label></p><p><label>Expiry <input name="expiry" value="03/30"></label> <label>CVC <input name="cvc" value="737"></label></p>',
           'Pay',
@@ -89,4 +94,25 @@ export async function sandboxPage(sandbox: SandboxProvider, request: Request): P
         `${amount}${form(action, '<input type="hidden" name="decision" value="approve">', 'Approve payment')}${form(action, '<input type="hidden" name="decision" value="refuse">', 'Refuse payment')}`,
       );
   }
+}
+
+/** Where a held notification is sent from (tests only, decision 267): `/sandbox-pay/<id>/webhook`. */
+const HELD_SUFFIX = '/webhook';
+
+/**
+ * The held AUTHORISATION of a payment paid with SANDBOX_HELD_WEBHOOK_CARD: a button that sends it
+ * to the shop's webhook now, as a late Adyen webhook would arrive.
+ */
+async function heldWebhookPage(sandbox: SandboxProvider, request: Request, path: string): Promise<Response> {
+  const id = path.slice(0, -HELD_SUFFIX.length);
+  if (request.method === 'POST') {
+    return (await sandbox.deliverHeld(id))
+      ? html('Notification sent', '<p>The AUTHORISATION was sent to the shop’s webhook.</p>')
+      : html('Nothing held', '<p>No notification is held for this payment.</p>', 404);
+  }
+  if (request.method !== 'GET' && request.method !== 'HEAD') return new Response(null, { status: 405 });
+  return html(
+    'Held notification',
+    `<p>The AUTHORISATION of this payment has not been sent yet.</p>${form(`${SANDBOX_PATH}/${path}`, '', 'Send the notification')}`,
+  );
 }

@@ -32,6 +32,13 @@ export const SANDBOX_CARDS = {
   challenge: '4917610000000000',
 } as const;
 
+/**
+ * Tests only (`holdWebhooks`, decision 267): this card is authorised like the first, but its
+ * AUTHORISATION is held until `deliverHeld` sends it, so the shopper is back before it, as happens
+ * with Adyen when its webhook is late.
+ */
+export const SANDBOX_HELD_WEBHOOK_CARD = '4000000000000101';
+
 /** Methods whose page is an approve/refuse screen of the bank or wallet. */
 const REDIRECT_METHODS = new Set([
   'ideal',
@@ -57,6 +64,8 @@ interface SandboxPayment {
   status: SessionStatus;
   /** The `sessionResult` of the return URL, once the shopper has left the page. */
   result: string | null;
+  /** A signed notification body not sent yet (`holdWebhooks`). */
+  held: string | null;
 }
 
 export type SandboxChoice =
@@ -73,6 +82,13 @@ export interface SandboxProvider extends PaymentProvider, MultibancoIssuer {
    * payment's first webhook delivery is made before the shopper is sent back (see `finish`).
    */
   choose(id: string, choice: SandboxChoice): Promise<string | null>;
+  /** Whether the held-webhook test card is taken (tests only). */
+  readonly holdsWebhooks: boolean;
+  /**
+   * Sends a payment's held notification now (and again until accepted, as any other); false when
+   * nothing is held for it.
+   */
+  deliverHeld(id: string): Promise<boolean>;
 }
 
 /** Redeliveries of an unaccepted notification: quick ones, then minutes apart as Adyen's. */
@@ -90,6 +106,8 @@ export function createSandboxProvider(
     notify?: (body: string) => Promise<boolean>;
     /** Pause between deliveries of a body not accepted yet (Adyen backs off for minutes). */
     retryDelayMs?: number;
+    /** Tests only: SANDBOX_HELD_WEBHOOK_CARD pays with its notification held (never in production). */
+    holdWebhooks?: boolean;
   } = {},
 ): SandboxProvider {
   const payments = new Map<string, SandboxPayment>();
@@ -97,7 +115,24 @@ export function createSandboxProvider(
 
   const pageUrl = (payment: SandboxPayment) => `${SANDBOX_PATH}/${payment.id}`;
 
-  async function finish(payment: SandboxPayment, status: SessionStatus): Promise<string> {
+  /**
+   * Delivered until the shop accepts it: a few quick tries, then Adyen's backing off over minutes
+   * (the shop places an abandoned return's order after its grace). The first try is awaited.
+   */
+  async function send(body: string): Promise<void> {
+    const deliver = (attempt: number) => {
+      const slow = SLOW_RETRY_MINUTES[attempt - FAST_RETRIES - 1];
+      const delay = attempt <= FAST_RETRIES ? (options.retryDelayMs ?? 500) : (slow ?? 0) * 60_000;
+      const timer = setTimeout(async () => {
+        const accepted = await options.notify!(body).catch(() => false);
+        if (!accepted && attempt < FAST_RETRIES + SLOW_RETRY_MINUTES.length) deliver(attempt + 1);
+      }, delay);
+      timer.unref?.();
+    };
+    if (options.notify && !(await options.notify(body).catch(() => false))) deliver(1);
+  }
+
+  async function finish(payment: SandboxPayment, status: SessionStatus, hold = false): Promise<string> {
     payment.status = status;
     payment.result = randomUUID();
     if (status === 'completed' || status === 'refused') {
@@ -116,21 +151,12 @@ export function createSandboxProvider(
         ],
         SANDBOX_HMAC_KEY,
       );
-      // Redelivered until the shop accepts it: a few quick tries, then Adyen's backing off over
-      // minutes (the shop places an abandoned return's order after its grace).
-      const deliver = (attempt: number) => {
-        const slow = SLOW_RETRY_MINUTES[attempt - FAST_RETRIES - 1];
-        const delay = attempt <= FAST_RETRIES ? (options.retryDelayMs ?? 500) : (slow ?? 0) * 60_000;
-        const timer = setTimeout(async () => {
-          const accepted = await options.notify!(body).catch(() => false);
-          if (!accepted && attempt < FAST_RETRIES + SLOW_RETRY_MINUTES.length) deliver(attempt + 1);
-        }, delay);
-        timer.unref?.();
-      };
       // The first delivery is made before the shopper is sent back, as Adyen's usually arrives:
       // so the sandbox's return finds the verified authorisation and places the order in the
-      // shopper's session. A return that comes first is the pending page (decision 258).
-      if (options.notify && !(await options.notify(body).catch(() => false))) deliver(1);
+      // shopper's session. A return that comes first is the pending page (decision 258); the held
+      // card's waits for deliverHeld (decision 267).
+      if (hold) payment.held = body;
+      else await send(body);
     }
     const url = new URL(payment.request.returnUrl);
     url.searchParams.set('sessionId', payment.id);
@@ -163,6 +189,7 @@ export function createSandboxProvider(
         page,
         status: 'active',
         result: null,
+        held: null,
       };
       payments.set(payment.id, payment);
       const session: HostedSession = {
@@ -195,6 +222,8 @@ export function createSandboxProvider(
         case 'card': {
           const number = choice.cardNumber.replace(/\D/g, '');
           if (number === SANDBOX_CARDS.authorised) return finish(payment, 'completed');
+          if (options.holdWebhooks && number === SANDBOX_HELD_WEBHOOK_CARD)
+            return finish(payment, 'completed', true);
           if (number === SANDBOX_CARDS.challenge) {
             payment.page = 'challenge';
             return pageUrl(payment);
@@ -208,6 +237,15 @@ export function createSandboxProvider(
           // Leaving the bank's or the wallet's page is cancelling, as on Adyen's.
           return finish(payment, choice.approve ? 'completed' : 'canceled');
       }
+    },
+    holdsWebhooks: options.holdWebhooks === true,
+    async deliverHeld(id) {
+      const payment = payments.get(id);
+      const body = payment?.held;
+      if (!payment || !body) return false;
+      payment.held = null;
+      await send(body);
+      return true;
     },
     async issueVoucher(_ctx, request) {
       const digits = String(Math.floor(Math.random() * 1e9)).padStart(9, '0');
