@@ -61,6 +61,9 @@ export default [
       : page(`my-account/${name}`, name),
   ),
   account('order-tracking', 'order-tracking'),
+  // The withdrawal function (decision 265): the two-step statement and its receipt.
+  account('withdrawal', 'withdrawal'),
+  account('withdrawal/received', 'withdrawal-received'),
   account('my-account/my-data', 'my-data'),
   route(':lang?/my-account/my-data/download', 'routes/my-data-download.tsx', { id: 'my-data-download' }),
   account('log-out', 'log-out'),

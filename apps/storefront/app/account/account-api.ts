@@ -48,6 +48,10 @@ export type AccountMethod =
   | 'findOrder'
   | 'getUrlWithToken'
   | 'getOrdersByToken'
+  /** The withdrawal function (decision 265). */
+  | 'getWithdrawalOptions'
+  | 'withdrawOrder'
+  | 'getWithdrawalReceipt'
   /** Google/Facebook sign-in (spec 001 §6, decision 145). */
   | 'authSync'
   /** The customer's own data (GDPR, decision 146). */

@@ -135,6 +135,7 @@ const EVENT_KEY: Record<string, string> = {
   'order.cancelled': 'account-orders.event-cancelled',
   'order.shipment-state-changed': 'account-orders.event-shipment',
   'order.payment-state-changed': 'account-orders.event-payment',
+  'order.withdrawal-received': 'withdrawal.received-title',
 };
 
 export function orderSummary(order: unknown): OrderSummary {

@@ -41,6 +41,10 @@ export function Footer({ root, newsletter }: { root: RootData; newsletter: boole
             <button type="button" className="button" onClick={() => openContactForm()}>
               {t('customer-service.open')}
             </button>
+            {/* The withdrawal function on every page, streamed with the page (decision 265). */}
+            <p className="footer__withdrawal">
+              <a href={`${root.prefix}/withdrawal`}>{t('withdrawal.link')}</a>
+            </p>
           </section>
           <section>
             <h2>{t('footer.payment-methods')}</h2>

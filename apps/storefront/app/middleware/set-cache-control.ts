@@ -9,6 +9,7 @@ const PERSONAL = new Set([
   'create-account',
   'password-reset',
   'order-tracking',
+  'withdrawal',
 ]);
 
 /** Seconds a shared cache may serve an anonymous page as fresh, then stale while it refetches. */

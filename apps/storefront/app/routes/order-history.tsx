@@ -59,6 +59,15 @@ export default function OrderHistory() {
                   {t('account-orders.reorder')}
                 </button>
               </Form>
+              {/* The withdrawal function for this order, filled in from it (decision 265). */}
+              <p>
+                <Link
+                  className="button"
+                  to={`${prefix}/withdrawal?order=${encodeURIComponent(detail.orderNumber)}`}
+                >
+                  {t('withdrawal.link')}
+                </Link>
+              </p>
             </div>
           }
         />

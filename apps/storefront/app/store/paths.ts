@@ -16,6 +16,8 @@ export type RouteKey =
   | 'payment-error'
   | 'best-prices'
   | 'order-tracking'
+  /** The withdrawal function (decision 265): /withdrawal and its receipt /withdrawal/received. */
+  | 'withdrawal'
   | 'product'
   | 'content';
 
@@ -99,6 +101,8 @@ export function classifyPath(rest: string): RouteKey {
   if (first === 'adyen-payment-error' && second === undefined) return 'payment-error';
   if (first === 'best-prices-guaranteed' && second === undefined) return 'best-prices';
   if (first === 'order-tracking' && second === undefined) return 'order-tracking';
+  if (first === 'withdrawal' && more.length === 0 && (second === undefined || second === 'received'))
+    return 'withdrawal';
   if (second === undefined && PRODUCT_SLUG.test(first)) return 'product';
   // A product page's rails (routes/product-rails.tsx, decision 221): a product's, without a slash.
   if (first === 'product-rails' && more.length === 0 && PRODUCT_SLUG.test(second ?? '')) return 'product';
@@ -117,6 +121,7 @@ const WITHOUT_SLASH: ReadonlySet<RouteKey> = new Set([
   'create-account',
   'search',
   'order-tracking',
+  'withdrawal',
 ]);
 
 export function wantsTrailingSlash(key: RouteKey): boolean {
