@@ -7,6 +7,7 @@
  */
 import {
   COD_STANDARD_ITEM_LIMITS,
+  COUNTRIES,
   type CountryCode,
   codCapFor,
   formatMoney,
@@ -67,6 +68,9 @@ export const infoCopySchema = z.strictObject({
   dispatchTime: text,
   returnsTitle: text,
   withdrawal: text.refine((value) => value.includes('14'), { message: 'must name the 14 days' }),
+  /** Before the link to the withdrawal function (decision 265); the link's label is the storefront's. */
+  withdrawOnline: text,
+  withdrawOnlineLink: text,
   returns30: text.refine((value) => value.includes('30'), { message: 'must name the 30 days' }),
   returnHow: text,
   termsTitle: text,
@@ -127,6 +131,8 @@ export function infoPages(
       ? (JSON.parse(JSON.stringify(base).replaceAll('ß', 'ss')) as InfoCopy)
       : base;
   const tag = `${language}-${country}`;
+  // The default language of a store has no path prefix (spec 000 §2.2).
+  const prefix = language === COUNTRIES[country].defaultLanguage ? '/' : `/${language}/`;
   const fees = shippingFeesFor(country);
   const items = MAX_ITEMS_FOR_BANK_OR_CASH_PAYMENT;
   const methodText = (method: PaymentMethodKey) => {
@@ -171,7 +177,19 @@ export function infoPages(
     ],
     'return-policy': [
       heading(copy.returnsTitle),
-      paragraphs(copy.withdrawal, copy.returns30, copy.returnHow),
+      {
+        name: 'RichText',
+        props: {
+          content: [
+            { type: 'paragraph', text: copy.withdrawal },
+            // The withdrawal function (Directive 2011/83/EU art. 11a, decision 265).
+            { type: 'paragraph', text: copy.withdrawOnline },
+            { type: 'link', link: { label: copy.withdrawOnlineLink, href: `${prefix}withdrawal` } },
+            { type: 'paragraph', text: copy.returns30 },
+            { type: 'paragraph', text: copy.returnHow },
+          ],
+        },
+      },
     ],
     'terms-and-conditions': [heading(copy.termsTitle), paragraphs(copy.terms1, copy.terms2)],
     'privacy-data': [heading(copy.privacyTitle), paragraphs(copy.privacy1, copy.privacy2)],

@@ -111,6 +111,11 @@ describe('seeded content', () => {
       expect(await text('return-policy', locale), locale).toMatch(/14.*30/);
       expect(await text('company-information', locale), locale).toContain('Toolyard s.r.o.');
     }
+    // The return policy links the withdrawal function in the page's language (decision 265).
+    expect(await text('return-policy', 'de-de')).toContain(
+      '{"link":{"href":"/withdrawal","label":"Vertrag hier widerrufen"},"type":"link"}',
+    );
+    expect(await text('return-policy', 'nl-be')).toContain('"href":"/nl/withdrawal"');
     expect(await text('dispatch-information', 'de-de')).toMatch(/59,00.€/);
     expect(await text('dispatch-information', 'en-gb')).toContain('£52.00');
     expect(await text('dispatch-information', 'de-ch')).toMatch(/CHF.59\.00/);
