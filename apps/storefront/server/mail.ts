@@ -110,3 +110,12 @@ export function emailConfirmationMailHook(
     await mailer.send(composeMail(kind, email, ctx.language, { link }));
   };
 }
+
+/** The JSON API's account mails (password reset, data requests, e-mail confirmation), linking `originOf`. */
+export function apiMailHooks(mailer: Mailer, originOf: (country: CountryCode) => string) {
+  return {
+    onPasswordResetRequested: passwordResetMailHook(mailer, originOf),
+    onCustomerDataRequested: customerDataMailHook(mailer, originOf),
+    onEmailConfirmationRequested: emailConfirmationMailHook(mailer, originOf),
+  };
+}

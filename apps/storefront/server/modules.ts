@@ -30,11 +30,10 @@ import {
   seedDemoData,
 } from '@toolyard/commerce';
 import { type ContentDatabase, createContentStore, seedContent } from '@toolyard/content';
-import { COUNTRIES, countryOf } from '@toolyard/domain';
+import { COUNTRIES, type CountryCode, countryOf } from '@toolyard/domain';
 import {
   type AddressAutocompletePort,
   type CaseService,
-  createSandboxProvider,
   createTrackingSimulator,
   type Mailer,
   type PaymentProvider,
@@ -58,10 +57,10 @@ import {
   createAddressAutocompleteHandler,
 } from './address-autocomplete.ts';
 import { createStorefrontCatalog } from './catalog.ts';
-import { customerDataMailHook, emailConfirmationMailHook, passwordResetMailHook } from './mail.ts';
+import { apiMailHooks } from './mail.ts';
 import { createNewsletterSignUp, newsletterOfOrder } from './newsletter-sign-up.ts';
 import { orderConfirmationMailHook } from './order-mail.ts';
-import { createPaymentModule, type PaymentModule, WEBHOOK_PATH } from './payments.ts';
+import { createShopPayments, type PaymentModule } from './payments.ts';
 import { readProductDetail } from './product-detail.ts';
 import { readProductExtras } from './product-extras.ts';
 import { requestFormFor } from './request-form.ts';
@@ -187,11 +186,10 @@ export function createModules(
   const apiRequestHost = new AsyncLocalStorage<string>();
   const hostOf = (request: Request) => request.headers.get('host') ?? new URL(request.url).host;
   const catalogServices = createCatalogServices(db, { purchaseHistory: createPurchaseHistory(db), notifier });
-  const orderMail = mailer
-    ? orderConfirmationMailHook(mailer, db, (country) =>
-        storeOrigin(country, domainMap, apiRequestHost.getStore() ?? 'localhost'),
-      )
-    : null;
+  // A mail's links open the shopper's store on the host the request came to.
+  const originOfRequest = (country: CountryCode) =>
+    storeOrigin(country, domainMap, apiRequestHost.getStore() ?? 'localhost');
+  const orderMail = mailer ? orderConfirmationMailHook(mailer, db, originOfRequest) : null;
   const storeApi = createApiHandler({
     db,
     catalog: catalogServices.reader,
@@ -203,19 +201,7 @@ export function createModules(
     log: (level, message, error) => log(`${level}: ${message}${error ? ` ${String(error)}` : ''}`),
     services: {
       ...(options.verifyIdentity ? { verifyIdentity: options.verifyIdentity } : {}),
-      ...(mailer
-        ? {
-            onPasswordResetRequested: passwordResetMailHook(mailer, (country) =>
-              storeOrigin(country, domainMap, apiRequestHost.getStore() ?? 'localhost'),
-            ),
-            onCustomerDataRequested: customerDataMailHook(mailer, (country) =>
-              storeOrigin(country, domainMap, apiRequestHost.getStore() ?? 'localhost'),
-            ),
-            onEmailConfirmationRequested: emailConfirmationMailHook(mailer, (country) =>
-              storeOrigin(country, domainMap, apiRequestHost.getStore() ?? 'localhost'),
-            ),
-          }
-        : {}),
+      ...(mailer ? apiMailHooks(mailer, originOfRequest) : {}),
       // Orders placed through the JSON API (COD, bank transfer, Multibanco) are confirmed as the
       // checkout pages' are (decision 154), by the same hook.
       ...(orderMail
@@ -243,25 +229,13 @@ export function createModules(
       })
     : null;
   const carts = createCartService({ db, catalog: createCatalogReader(db) });
-  // The sandbox delivers its webhooks in-process, through the same verified handler Adyen's reach.
-  let payments: PaymentModule | null = null;
-  const paymentProvider =
-    options.paymentProvider ??
-    createSandboxProvider({
-      holdWebhooks: options.sandboxHeldWebhooks === true,
-      notify: (body) =>
-        payments
-          ? payments
-              .webhook(new Request(`http://localhost${WEBHOOK_PATH}`, { method: 'POST', body }))
-              .then((response) => response.ok)
-          : Promise.resolve(false),
-    });
-  payments = createPaymentModule({
+  const payments = createShopPayments({
     db,
     carts,
     sessions,
     sessionCookie: SESSION_COOKIE,
-    provider: paymentProvider,
+    ...(options.paymentProvider ? { provider: options.paymentProvider } : {}),
+    sandboxHeldWebhooks: options.sandboxHeldWebhooks === true,
     notifier,
     log,
     ...(orderMail ? { onOrderPlaced: orderMail } : {}),

@@ -20,6 +20,7 @@ import {
 import { COUNTRIES, GOOGLE_PAY_ONLY_METHODS, thankYouPaymentStatus } from '@toolyard/domain';
 import {
   createCheckoutPayment,
+  createSandboxProvider,
   hostedPaymentStatus,
   type NotificationItem,
   type PaymentProvider,
@@ -368,4 +369,28 @@ function thankYouOf(row: OrderRow): ThankYouData {
         }
       : null,
   };
+}
+
+/**
+ * The shop's payments with the configured provider, or the sandbox, which delivers its webhooks
+ * in-process through the same verified handler Adyen's reach.
+ */
+export function createShopPayments(
+  deps: Omit<PaymentModuleDeps, 'provider'> & { provider?: PaymentProvider; sandboxHeldWebhooks?: boolean },
+): PaymentModule {
+  const { sandboxHeldWebhooks, ...rest } = deps;
+  let payments: PaymentModule | null = null;
+  const provider =
+    deps.provider ??
+    createSandboxProvider({
+      holdWebhooks: sandboxHeldWebhooks === true,
+      notify: (body) =>
+        payments
+          ? payments
+              .webhook(new Request(`http://localhost${WEBHOOK_PATH}`, { method: 'POST', body }))
+              .then((response) => response.ok)
+          : Promise.resolve(false),
+    });
+  payments = createPaymentModule({ ...rest, provider });
+  return payments;
 }
