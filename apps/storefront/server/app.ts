@@ -3,7 +3,6 @@
  * page request runs the spec's middleware chain before React Router renders it.
  */
 
-import { ApiFailure, readBodyText } from '@toolyard/commerce';
 import { COUNTRY_CODES, type CountryCode } from '@toolyard/domain';
 import { SANDBOX_PATH } from '@toolyard/integrations';
 import { LRUCache } from 'lru-cache';
@@ -32,6 +31,7 @@ import { type DomainMap, type ResolvedStore, resolveStore, storeOrigin } from '.
 import { isReservedPath } from '../app/store/paths.ts';
 import { sameOriginLocation } from '../app/store/safe-location.ts';
 import { accountApiFor } from './account-api.ts';
+import { text, withBoundedBody } from './bounded-form.ts';
 import { clientIpOf } from './client-ip.ts';
 import { cmsResponse } from './cms-api.ts';
 import { consentFormPost } from './consent-form.ts';
@@ -103,50 +103,9 @@ export interface AppDependencies {
     | null;
 }
 
-/** Largest form post a page action accepts (the newsletter form is a few hundred bytes). */
-export const MAX_FORM_BYTES = 64 * 1024;
-const FORM_TYPES = /^\s*(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
-
-/**
- * A page write with its body read up front, in bytes and at most MAX_FORM_BYTES (413 before the
- * rest arrives), so an action never waits on a slow or endless body.
- */
-async function withBoundedBody(request: Request): Promise<Request | Response> {
-  const type = request.headers.get('content-type') ?? '';
-  if (!FORM_TYPES.test(type)) {
-    return text(415, 'Forms are sent as application/x-www-form-urlencoded or multipart/form-data');
-  }
-  let body: string;
-  try {
-    body = await readBodyText(request, MAX_FORM_BYTES);
-  } catch (error) {
-    if (error instanceof ApiFailure) return text(error.status, error.body.message);
-    throw error;
-  }
-  const bounded = () =>
-    new Request(request.url, {
-      method: request.method,
-      headers: request.headers,
-      body,
-      signal: request.signal,
-    });
-  // Parsed once here so an action's formData() cannot fail on it (a multipart body without its
-  // boundary made the newsletter action answer 500).
-  try {
-    await bounded().formData();
-  } catch {
-    return text(400, 'Malformed form body');
-  }
-  return bounded();
-}
-
 const NOT_FOUND_TEXT = 'This page could not be found';
 /** Hosts whose store origins are kept (a client can send any Host). */
 const MAX_KNOWN_HOSTS = 256;
-
-function text(status: number, body: string, headers: Record<string, string> = {}): Response {
-  return new Response(body, { status, headers: { 'content-type': 'text/plain; charset=utf-8', ...headers } });
-}
 
 /** "/drills/_.data" → "/drills/", "/_.data" → "/", "/fr/login.data" → "/fr/login". */
 export function pagePathOfDataRequest(pathname: string): string | null {
