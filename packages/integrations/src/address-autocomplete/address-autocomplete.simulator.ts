@@ -95,6 +95,15 @@ function componentsOf(country: CountryCode, entry: GazetteerStreet, number: stri
   return parts;
 }
 
+/** The country as Google names it in the page's language (Deutschland on a German page). */
+function countryNameIn(language: string, country: CountryCode): string {
+  try {
+    return new Intl.DisplayNames([language], { type: 'region' }).of(country) ?? COUNTRIES[country].label;
+  } catch {
+    return COUNTRIES[country].label;
+  }
+}
+
 export function createAddressAutocompleteSimulator(): AddressAutocompletePort {
   return {
     name: 'simulator',
@@ -109,7 +118,7 @@ export function createAddressAutocompleteSimulator(): AddressAutocompletePort {
       GAZETTEER[country].forEach((entry, index) => {
         if (found.length >= MAX_SUGGESTIONS || !matches(entry, query)) return;
         const mainText = number ? `${entry.street} ${number}` : entry.street;
-        const secondaryText = `${placeLine(country, entry)}, ${COUNTRIES[country].label}`;
+        const secondaryText = `${placeLine(country, entry)}, ${countryNameIn(ctx.language, country)}`;
         found.push({
           placeId: encodeId(country, index, number),
           text: `${mainText}, ${secondaryText}`,

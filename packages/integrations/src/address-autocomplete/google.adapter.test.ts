@@ -184,8 +184,9 @@ describe('simulator', () => {
       sessionToken: TOKEN,
     });
     expect(found.map((suggestion) => suggestion.text)).toEqual([
-      'Hauptstraße 12, 10115 Berlin, Germany',
-      'Hauptstraße 12, 69117 Heidelberg, Germany',
+      // The country in the page's language, as Google names it.
+      'Hauptstraße 12, 10115 Berlin, Deutschland',
+      'Hauptstraße 12, 69117 Heidelberg, Deutschland',
     ]);
     expect(await simulator.details(ctx(), { placeId: found[0]!.placeId, sessionToken: TOKEN })).toEqual({
       streetName: 'Hauptstraße',
