@@ -4,7 +4,8 @@
  * and a JSON object body answers `{ data }` or `{ error }` like the shop API. Methods: `setPrice`
  * (decision 073: the write every node's caches must follow) and, with `orders`, the order methods
  * of operator.orders.ts (decision 266: getOrder, listOrders, changeShipmentState, cancelOrder,
- * markPaymentReceived, recordRefund).
+ * markPaymentReceived, recordRefund) with the withdrawals' of operator.withdrawals.ts (decision 268:
+ * listWithdrawals, markWithdrawalHandled).
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { CountryStore } from '@toolyard/domain';

@@ -4,6 +4,7 @@
  * shipment (Shipped with the parcel's tracking), complete, cancel, a bank transfer or Multibanco
  * voucher received, a refund. Each change
  * names the order by number and the version the operator last saw, so a stale screen is a 409.
+ * The order shows its withdrawals, and the withdrawals' own methods come along (decision 268).
  *
  * The operator is not in a store: one token serves every country. The lifecycle only changes an
  * order in its own store's context, so each call builds that context from the order row (its
@@ -26,17 +27,16 @@ import {
   type OrderLifecycleResult,
   parcelTrackingSchema,
 } from '../orders/order-lifecycle.service.ts';
+import {
+  badBody,
+  MAX_LIST_LIMIT,
+  MAX_LIST_OFFSET,
+  type OperatorMethod,
+  type OperatorOutcome,
+} from './operator.common.ts';
+import { createOperatorWithdrawalMethods, withdrawalsOfOrder } from './operator.withdrawals.ts';
 
-/** What an operator method answers: `{ data }` with 200, or the error body with its status. */
-export type OperatorOutcome =
-  | { ok: true; value: unknown }
-  | { ok: false; status: number; error: { code: string; message: string; [detail: string]: unknown } };
-
-export type OperatorMethod = (body: unknown, now: Date) => Promise<OperatorOutcome>;
-
-/** Pages of the list: at most 100 orders each, and not deeper than 10,000 (filter instead). */
-export const MAX_LIST_LIMIT = 100;
-export const MAX_LIST_OFFSET = 10_000;
+export { badBody, MAX_LIST_LIMIT, MAX_LIST_OFFSET, type OperatorMethod, type OperatorOutcome };
 
 const orderNumber = z.string().trim().min(1).max(40);
 const version = z.number().int().min(1).max(2_147_483_647);
@@ -89,18 +89,7 @@ const notFound = (number: string): OperatorOutcome => ({
   error: { code: 'order_not_found', message: `Order ${number} not found` },
 });
 
-/** The first problem of a body, named by its field: what a 400 tells the operator. */
-export function badBody(error: z.ZodError): OperatorOutcome {
-  const issue = error.issues[0];
-  const field = issue?.path.map(String).join('.') || 'body';
-  const message =
-    issue?.code === 'unrecognized_keys'
-      ? `${issue.keys.join(', ')}: unknown field`
-      : `${field}: ${issue?.message ?? 'invalid'}`;
-  return { ok: false, status: 400, error: { code: 'bad_request', message, field } };
-}
-
-/** The order as the operator sees it: the shopper's view plus its store and payments. */
+/** The order as the operator sees it: the shopper's view plus its store, payments and withdrawals. */
 async function operatorView(db: Database, row: OrderRow) {
   const rows = await db
     .select({
@@ -113,7 +102,13 @@ async function operatorView(db: Database, row: OrderRow) {
     })
     .from(payments)
     .where(eq(payments.orderId, row.id));
-  return { ...orderView(row), storeKey: row.storeKey, payments: rows };
+  // The withdrawals received for it (decision 268): what the operator has to act on.
+  return {
+    ...orderView(row),
+    storeKey: row.storeKey,
+    payments: rows,
+    withdrawals: await withdrawalsOfOrder(db, row.id),
+  };
 }
 
 /** The order's own store context: the only one the lifecycle changes it in. */
@@ -142,7 +137,7 @@ async function orderContext(db: Database, number: string, now: Date) {
 export function createOperatorOrderMethods(
   db: Database,
   deps: { notifier?: Notifier } = {},
-): Record<keyof typeof schemas, OperatorMethod> {
+): Record<keyof typeof schemas | 'listWithdrawals' | 'markWithdrawalHandled', OperatorMethod> {
   const lifecycle = createOrderLifecycleService(db, deps);
 
   function parsed<K extends keyof typeof schemas>(name: K, body: unknown) {
@@ -177,6 +172,8 @@ export function createOperatorOrderMethods(
   }
 
   return {
+    // The withdrawals' own list and their handling (decision 268), served with the order methods.
+    ...createOperatorWithdrawalMethods(db),
     async getOrder(body) {
       const input = parsed('getOrder', body);
       if (!input.success) return badBody(input.error);

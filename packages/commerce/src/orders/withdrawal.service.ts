@@ -3,7 +3,8 @@
  * order, their name, the e-mail for the acknowledgement and optionally the lines, confirms, and
  * the statement is recorded with the moment it was received — together with its domain event
  * `order.withdrawal-received` in one transaction; the order update mails job sends the
- * acknowledgement from that event (at least once, retried while the mail server refuses).
+ * acknowledgement from that event (at least once, retried while the mail server refuses), and the
+ * shop's own notice from the `order.withdrawal-notice` written beside it (decision 268).
  *
  * Which order: the session's own order by number, else a guest's by number plus the e-mail it was
  * placed with (as the order tracking lookup; a wrong e-mail is "not found" like an unknown number).
@@ -24,6 +25,11 @@ import { domainEvents, orders } from '../db/schema/orders.ts';
 import { orderWithdrawals, type WithdrawnLine } from '../db/schema/withdrawals.ts';
 
 export const WITHDRAWAL_EVENT = 'order.withdrawal-received';
+/**
+ * The shop's notice of the same withdrawal (decision 268): its own event beside the first, so the
+ * shopper's acknowledgement and the shop's mail each have their mail state and retries.
+ */
+export const WITHDRAWAL_NOTICE_EVENT = 'order.withdrawal-notice';
 
 export interface WithdrawalOrderRef {
   orderNumber: string;
@@ -288,17 +294,19 @@ export function createWithdrawalService(db: Database) {
           })
           .returning();
         const withdrawal = inserted!;
-        await tx.insert(domainEvents).values({
-          type: WITHDRAWAL_EVENT,
-          payload: {
-            orderId: row.id,
-            orderNumber: row.orderNumber,
-            storeKey: row.storeKey,
-            withdrawalId: withdrawal.id,
-            lineIds,
-            at: withdrawal.receivedAt.toISOString(),
-          },
-        });
+        const payload = {
+          orderId: row.id,
+          orderNumber: row.orderNumber,
+          storeKey: row.storeKey,
+          withdrawalId: withdrawal.id,
+          lineIds,
+          at: withdrawal.receivedAt.toISOString(),
+        };
+        // The acknowledgement first: the shopper's mail is the one the law asks for without delay.
+        await tx.insert(domainEvents).values([
+          { type: WITHDRAWAL_EVENT, payload },
+          { type: WITHDRAWAL_NOTICE_EVENT, payload },
+        ]);
         return { ok: true, value: { receipt: receiptOf(withdrawal), duplicate: false, order } };
       });
     },

@@ -47,13 +47,16 @@ export const orderNumberCounters = pgTable('order_number_counters', {
   last: integer('last').notNull(),
 });
 
-/** The event types after which the shopper gets a mail (decision 259); the due index names them too. */
+/** The event types after which the shopper (or, for a withdrawal, also the shop) gets a mail (decision 259); the due index names them too. */
 export const SHOPPER_MAIL_EVENT_TYPES = [
   'order.cancelled',
   'order.shipment-state-changed',
   'order.payment-state-changed',
   // The acknowledgement of a withdrawal statement (decision 265).
   'order.withdrawal-received',
+  // Not the shopper's: the shop's own notice of that withdrawal, a second event so that each mail
+  // has its own state and retries (decision 268).
+  'order.withdrawal-notice',
 ] as const;
 
 /** Outbox of domain events (e.g. order.placed) for integrations to pick up. */
@@ -81,7 +84,7 @@ export const domainEvents = pgTable(
     index('domain_events_mail_due_idx')
       .on(table.id)
       .where(
-        sql`${table.mailState} is null and ${table.type} in ('order.cancelled', 'order.shipment-state-changed', 'order.payment-state-changed', 'order.withdrawal-received')`,
+        sql`${table.mailState} is null and ${table.type} in ('order.cancelled', 'order.shipment-state-changed', 'order.payment-state-changed', 'order.withdrawal-received', 'order.withdrawal-notice')`,
       ),
   ],
 );

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { orders } from './orders.ts';
 
@@ -33,9 +34,16 @@ export const orderWithdrawals = pgTable(
     /** The language of the pages the statement was made in, for the acknowledgement. */
     locale: text('locale').notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When an operator marked it handled (decision 268); null: still open on their list. */
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    /** The operator's note with it (e.g. "refunded, parcel back"). */
+    handledNote: text('handled_note'),
   },
   (table) => [
     index('order_withdrawals_order_idx').on(table.orderId, table.receivedAt),
     uniqueIndex('order_withdrawals_statement_idx').on(table.orderId, table.statementKey),
+    // The operator's list, newest first; the open ones alone stay a small index (decision 268).
+    index('order_withdrawals_received_idx').on(table.receivedAt, table.id),
+    index('order_withdrawals_open_idx').on(table.receivedAt, table.id).where(sql`${table.handledAt} is null`),
   ],
 );
