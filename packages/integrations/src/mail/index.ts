@@ -13,3 +13,4 @@ export * from './order-update-mails.job.ts';
 export * from './smtp-mailer.ts';
 export * from './withdrawal-mail.ts';
 export * from './withdrawal-mail-texts.ts';
+export * from './withdrawal-notice-mail.ts';

@@ -4,8 +4,10 @@
  * events still due (mail_state null: the partial index of migration 0021) and sends one mail per
  * event a shopper cares about — shipped (with the parcel's tracking when the operator gave it),
  * cancelled, refunded, a bank transfer or Multibanco voucher received (decision 266) — to the
- * order's e-mail, in the order's language. Every node schedules it; the advisory lock lets one node
- * at a time run it (single-node-job.ts, decision 075), so an event is not mailed twice by two nodes.
+ * order's e-mail, in the order's language; a withdrawal's acknowledgement to the shopper and its
+ * notice to the shop's inbox, one event each (decisions 265, 268). Every node schedules it; the
+ * advisory lock lets one node at a time run it (single-node-job.ts, decision 075), so an event is
+ * not mailed twice by two nodes.
  * A failed send waits longer each time and is given up after MAX_MAIL_ATTEMPTS, each time logged.
  * At least once: a node that dies between the send and recording it sends that mail again.
  * Besides its timer, the job runs as soon as the lifecycle announces a change on the notifier.
@@ -23,13 +25,14 @@ import {
   scheduleEvery,
   schema,
   WITHDRAWAL_EVENT,
+  WITHDRAWAL_NOTICE_EVENT,
 } from '@toolyard/commerce';
-import { CURRENCY_CODES } from '@toolyard/domain';
+import { CURRENCY_CODES, SELLER } from '@toolyard/domain';
 import { and, asc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Mailer, MailMessage } from './mail.port.ts';
 import { composeOrderUpdate, type OrderUpdateKind } from './order-update-mail.ts';
-import { prepareWithdrawalMail } from './withdrawal-mail.job.ts';
+import { prepareWithdrawalMail, prepareWithdrawalNotice } from './withdrawal-mail.job.ts';
 
 /** pg_try_advisory_lock(classid, objid): 7411 = the shop's lock space, 4 = order update mails. */
 export const ORDER_UPDATE_MAILS_LOCK: JobLock = [7411, 4];
@@ -94,6 +97,8 @@ export interface OrderUpdateMailDeps {
   mailer: Mailer;
   /** The store's order tracking page for this order (its country and language); null when unknown. */
   trackingUrlOf?: (order: { orderNumber: string; country: string; locale: string }) => string | null;
+  /** The shop's customer-service inbox for its notice of each withdrawal (decision 268); default the seller's. */
+  shopInbox?: string | undefined;
   log?: (line: string) => void;
 }
 
@@ -118,6 +123,10 @@ const events = schema.domainEvents;
 async function prepare(deps: OrderUpdateMailDeps, event: Due): Promise<Prepared> {
   // A withdrawal's acknowledgement of receipt (decision 265), composed from the recorded statement.
   if (event.type === WITHDRAWAL_EVENT) return prepareWithdrawalMail(deps.db, event);
+  // The shop's own notice of it (decision 268): a second event, so each mail is sent and retried alone.
+  if (event.type === WITHDRAWAL_NOTICE_EVENT) {
+    return prepareWithdrawalNotice(deps.db, event, deps.shopInbox ?? SELLER.email);
+  }
   const payload = payloadSchema.safeParse(event.payload);
   if (!payload.success) return { skip: 'payload without orderId and states' };
   const [order] = await deps.db

@@ -74,14 +74,19 @@ describe('withdrawal acknowledgement mail', () => {
     // The statement's e-mail, not necessarily the order's.
     const { order } = await withdrawn('SK', 'eva.k@example.com');
     await runOrderUpdateMails({ db: database.db, mailer: server.mailer });
-    const mails = server.received.filter((mail) => mail.subject.includes(order.orderNumber));
+    // The shop's own notice goes to its inbox (decision 268): the shopper's mails alone here.
+    const toShopper = () =>
+      server.received.filter(
+        (mail) => mail.subject.includes(order.orderNumber) && mail.to !== 'info@toolyard.eu',
+      );
+    const mails = toShopper();
     expect(mails).toHaveLength(1);
     expect(mails[0]?.to).toBe('eva.k@example.com');
     expect(mails[0]?.subject).toBe(`Prijali sme vaše odstúpenie od objednávky ${order.orderNumber}`);
     expect(mails[0]?.text).toContain('Meno: Eva Kováčová');
     expect(mails[0]?.text).toContain('Prijaté: 25. novembra 2026 o 18:03:09 SEČ');
     await runOrderUpdateMails({ db: database.db, mailer: server.mailer });
-    expect(server.received.filter((mail) => mail.subject.includes(order.orderNumber))).toHaveLength(1);
+    expect(toShopper()).toHaveLength(1);
   });
 
   it('a refused send keeps the withdrawal and its mail due; the next run after the wait sends it', async () => {
@@ -94,7 +99,8 @@ describe('withdrawal acknowledgement mail', () => {
       { db: database.db, mailer: server.mailer, log: (line) => logged.push(line) },
       { now },
     );
-    expect(first).toMatchObject({ ran: true, counts: { retrying: 1 } });
+    // The acknowledgement and the shop's notice (decision 268), each due again.
+    expect(first).toMatchObject({ ran: true, counts: { retrying: 2 } });
     expect(logged.join('\n')).toContain(`withdrawal acknowledgement of order ${order.orderNumber}`);
     const kept = await database.pool.query('select id from order_withdrawals where id = $1', [receipt.id]);
     expect(kept.rows).toHaveLength(1);
