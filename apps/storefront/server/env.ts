@@ -44,6 +44,8 @@ export const envSchema = z
     /** Outgoing mail server; unset starts an embedded SMTP server whose mails the dev mailbox shows. */
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
     MAIL_FROM: z.string().min(3).default('Toolyard <no-reply@toolyard.localhost>'),
+    /** The shop's customer-service inbox: a notice of each withdrawal (decision 268); unset: the seller's e-mail. */
+    SHOP_INBOX_EMAIL: z.email().optional(),
     /** VAT ID checks: docs/decisions/092-vat-id-check-port.md */
     VAT_SERVICE: z.enum(['simulator', 'evatr', 'vies']).default('simulator'),
     VAT_EVATR_PROTOCOL: z.enum(['rest', 'xmlrpc']).default('rest'),

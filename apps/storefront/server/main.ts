@@ -176,7 +176,8 @@ async function start() {
   if (cases.deliverDue)
     running.caseDelivery = scheduleCaseDelivery(database.db, { deliverDue: cases.deliverDue }, { log });
   // Shipped, cancelled, refunded, transfer received: the shopper's mails within a minute (decision 259),
-  // at once after an operator's change announced on the notifier (decision 266).
+  // at once after an operator's change announced on the notifier (decision 266); a withdrawal's
+  // acknowledgement and the shop's notice of it to SHOP_INBOX_EMAIL (decisions 265, 268).
   running.orderMails = startOrderUpdateMails(
     database.db,
     mail.mailer,
@@ -184,6 +185,7 @@ async function start() {
     env.PORT,
     log,
     notifier,
+    env.SHOP_INBOX_EMAIL,
   );
   // Discounts that start or end by the clock are announced like a price set by hand (decision 242).
   running.prices = schedulePriceBoundaries(database.pool, notifier, { log });

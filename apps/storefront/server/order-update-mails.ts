@@ -39,9 +39,11 @@ export function startOrderUpdateMails(
   log: (line: string) => void,
   /** Runs the job as soon as the operator changes an order on any node (decision 266). */
   notifier?: Notifier,
+  /** SHOP_INBOX_EMAIL: where the shop hears of each withdrawal (decision 268); unset: the seller's e-mail. */
+  shopInbox?: string,
 ): JobSchedule {
   return scheduleOrderUpdateMails(
-    { db, mailer, trackingUrlOf: jobTrackingUrlOf(domainMap, port), log },
+    { db, mailer, trackingUrlOf: jobTrackingUrlOf(domainMap, port), shopInbox, log },
     { notifier },
   );
 }
