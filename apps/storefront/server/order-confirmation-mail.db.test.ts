@@ -1,6 +1,7 @@
 /**
  * The confirmation mail as the checkout's hook sends it (decision 259): composed from the stored
- * order, it links the return policy page of the shopper's store and language, next to the tracking page.
+ * order, it links the return policy page of the shopper's store and language, next to the tracking page,
+ * and the withdrawal function with the footer's words (decision 268).
  */
 import { schema } from '@toolyard/commerce';
 import type { Mailer, MailMessage } from '@toolyard/integrations';
@@ -55,5 +56,46 @@ describe('order confirmation mail hook', () => {
     expect(sent[0]?.text).toContain('binnen 14 dagen');
     expect(sent[0]?.text).toContain('Verkoper: Toolyard s.r.o.');
     expect(sent[0]?.text).toContain('http://be.localhost:3000/nl/order-tracking?order=BE-20260302-0009');
+    expect(sent[0]?.text).toContain('Overeenkomst hier herroepen: http://be.localhost:3000/nl/withdrawal');
+    expect(sent[0]?.html).toContain(
+      '<a href="http://be.localhost:3000/nl/withdrawal">Overeenkomst hier herroepen</a>',
+    );
+  });
+
+  it("links the withdrawal function in the store's default language without a prefix (decision 268)", async () => {
+    const ctx = contextFor('DE');
+    await database.db.insert(schema.orders).values({
+      orderNumber: 'DE-20260302-0011',
+      storeKey: ctx.storeKey,
+      cartId: crypto.randomUUID(),
+      orderState: 'Open',
+      paymentState: 'BalanceDue',
+      shipmentState: 'Pending',
+      skus: ['EX10000040'],
+      document: {
+        customerEmail: 'kunde@example.de',
+        lineItems: [{ name: { de: 'Bohrmaschine' }, quantity: 1, totalPrice: eur(99_00) }],
+        shippingInfo: { price: eur(0) },
+        totalPrice: eur(99_00),
+      },
+    });
+    const sent: MailMessage[] = [];
+    const mailer: Mailer = {
+      async send(message) {
+        sent.push(message);
+        return { messageId: '<2@test>' };
+      },
+      close() {},
+    };
+    await orderConfirmationMailHook(
+      mailer,
+      database.db,
+      () => 'http://localhost:3000',
+    )(ctx, 'DE-20260302-0011');
+    expect(sent[0]?.text).toContain(
+      'Bedingungen und wie Sie widerrufen: http://localhost:3000/return-policy/',
+    );
+    expect(sent[0]?.text).toContain('Vertrag hier widerrufen: http://localhost:3000/withdrawal');
+    expect(sent[0]?.html).toContain('<a href="http://localhost:3000/withdrawal">Vertrag hier widerrufen</a>');
   });
 });

@@ -1,5 +1,7 @@
-import { composeOrderConfirmation } from '@toolyard/integrations';
+import { LANGUAGE_CODES } from '@toolyard/domain';
+import { composeOrderConfirmation, ORDER_MAIL_LEGAL_TEXTS } from '@toolyard/integrations';
 import { describe, expect, it } from 'vitest';
+import { readCatalog } from '../app/i18n/catalog-check.ts';
 import { orderForMail } from './order-mail.ts';
 
 const czk = (centAmount: number) => ({ currencyCode: 'CZK', centAmount, fractionDigits: 2 });
@@ -53,5 +55,16 @@ describe('orderForMail', () => {
     const mail = composeOrderConfirmation(order!, 'cs-CZ');
     expect(mail.text).toContain('DIČ: CZ25596641');
     expect(mail.text).toContain('Vodičkova 18, 3. patro, 110 00 Praha, Česko');
+  });
+});
+
+describe('the confirmation’s withdrawal link (decision 268)', () => {
+  it('is labelled in every language with the footer’s own words', () => {
+    const labels = LANGUAGE_CODES.map((language) => [
+      language,
+      ORDER_MAIL_LEGAL_TEXTS[language].withdrawalFunction,
+    ]);
+    const footer = LANGUAGE_CODES.map((language) => [language, readCatalog(language)['withdrawal.link']]);
+    expect(labels).toEqual(footer);
   });
 });

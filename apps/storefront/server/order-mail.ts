@@ -71,6 +71,11 @@ export function returnPolicyUrl(origin: string, prefix: string): string {
   return `${origin}${prefix}/return-policy/`;
 }
 
+/** The withdrawal function (decision 265): "Withdraw from contract here", linked from the confirmation (decision 268). */
+export function withdrawalUrl(origin: string, prefix: string): string {
+  return `${origin}${prefix}/withdrawal`;
+}
+
 /** The order tracking page with the number filled in; the shopper adds the e-mail (decision 255). */
 export function orderTrackingUrl(origin: string, prefix: string, orderNumber: string): string {
   return `${origin}${prefix}/order-tracking?order=${encodeURIComponent(orderNumber)}`;
@@ -94,6 +99,14 @@ export function orderConfirmationMailHook(
     const trackingUrl = store ? orderTrackingUrl(store.origin, store.prefix, orderNumber) : null;
     const order = row ? orderForMail(row, trackingUrl) : null;
     const policy = store ? returnPolicyUrl(store.origin, store.prefix) : null;
-    if (order) await mailer.send(composeOrderConfirmation({ ...order, returnPolicyUrl: policy }, ctx.locale));
+    const withdrawal = store ? withdrawalUrl(store.origin, store.prefix) : null;
+    if (order) {
+      await mailer.send(
+        composeOrderConfirmation(
+          { ...order, returnPolicyUrl: policy, withdrawalUrl: withdrawal },
+          ctx.locale,
+        ),
+      );
+    }
   };
 }

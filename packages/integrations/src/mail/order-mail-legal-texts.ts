@@ -18,6 +18,12 @@ export interface OrderMailLegalText {
   withdrawal: string;
   /** Before the link to the store's return policy page (conditions and how to withdraw). */
   withdrawalLink: string;
+  /**
+   * The withdrawal function's label (decision 268): the storefront footer's own words
+   * (`withdrawal.link` in apps/storefront/app/i18n/messages/<language>/withdrawal.json), so the mail
+   * names the page as the shop does.
+   */
+  withdrawalFunction: string;
 }
 
 export const ORDER_MAIL_LEGAL_TEXTS: Readonly<Record<LanguageCode, OrderMailLegalText>> = {
@@ -29,6 +35,7 @@ export const ORDER_MAIL_LEGAL_TEXTS: Readonly<Record<LanguageCode, OrderMailLega
     withdrawal:
       'As a consumer you may withdraw from your purchase within 14 days of receiving the goods without giving any reason (EU right of withdrawal).',
     withdrawalLink: 'The conditions and how to withdraw:',
+    withdrawalFunction: 'Withdraw from contract here',
   },
   de: {
     seller: 'Verkäufer',
@@ -38,6 +45,7 @@ export const ORDER_MAIL_LEGAL_TEXTS: Readonly<Record<LanguageCode, OrderMailLega
     withdrawal:
       'Als Verbraucher können Sie Ihren Kauf innerhalb von 14 Tagen nach Erhalt der Ware ohne Angabe von Gründen widerrufen (EU-Widerrufsrecht).',
     withdrawalLink: 'Bedingungen und wie Sie widerrufen:',
+    withdrawalFunction: 'Vertrag hier widerrufen',
   },
   sk: {
     seller: 'Predávajúci',
@@ -47,6 +55,7 @@ export const ORDER_MAIL_LEGAL_TEXTS: Readonly<Record<LanguageCode, OrderMailLega
     withdrawal:
       'Ako spotrebiteľ môžete od kúpy odstúpiť do 14 dní od prevzatia tovaru bez uvedenia dôvodu (právo na odstúpenie podľa práva EÚ).',
     withdrawalLink: 'Podmienky a postup odstúpenia:',
+    withdrawalFunction: 'Odstúpiť od zmluvy tu',
   },
   cs: {
     seller: 'Prodávající',
@@ -56,6 +65,7 @@ export const ORDER_MAIL_LEGAL_TEXTS: Readonly<Record<LanguageCode, OrderMailLega
     withdrawal:
       'Jako spotřebitel můžete od koupě odstoupit do 14 dnů od převzetí zboží bez udání důvodu (právo na odstoupení podle práva EU).',
     withdrawalLink: 'Podmínky a postup odstoupení:',
+    withdrawalFunction: 'Odstoupit od smlouvy zde',
   },
   pl: {
     seller: 'Sprzedawca',
@@ -65,6 +75,7 @@ export const ORDER_MAIL_LEGAL_TEXTS: Readonly<Record<LanguageCode, OrderMailLega
     withdrawal:
       'Jako konsument możesz odstąpić od umowy w ciągu 14 dni od otrzymania towaru bez podawania przyczyny (prawo odstąpienia w UE).',
     withdrawalLink: 'Warunki i sposób odstąpienia:',
+    withdrawalFunction: 'Odstąp od umowy tutaj',
   },
   hu: {
     seller: 'Eladó',
@@ -74,6 +85,7 @@ export const ORDER_MAIL_LEGAL_TEXTS: Readonly<Record<LanguageCode, OrderMailLega
     withdrawal:
       'Fogyasztóként az áru átvételétől számított 14 napon belül indoklás nélkül elállhat a vásárlástól (uniós elállási jog).',
     withdrawalLink: 'A feltételek és az elállás módja:',
+    withdrawalFunction: 'Itt állhat el a szerződéstől',
   },
   ro: {
     seller: 'Vânzător',
@@ -83,6 +95,7 @@ export const ORDER_MAIL_LEGAL_TEXTS: Readonly<Record<LanguageCode, OrderMailLega
     withdrawal:
       'Ca și consumator, vă puteți retrage din cumpărare în 14 zile de la primirea produselor, fără a indica motivul (dreptul de retragere din UE).',
     withdrawalLink: 'Condițiile și modul de retragere:',
+    withdrawalFunction: 'Retrageți-vă din contract aici',
   },
   bg: {
     seller: 'Продавач',
@@ -92,6 +105,7 @@ export const ORDER_MAIL_LEGAL_TEXTS: Readonly<Record<LanguageCode, OrderMailLega
     withdrawal:
       'Като потребител можете да се откажете от покупката в срок от 14 дни от получаването на стоките, без да посочвате причина (право на отказ в ЕС).',
     withdrawalLink: 'Условията и как да се откажете:',
+    withdrawalFunction: 'Откажете се от договора тук',
   },
   el: {
     seller: 'Πωλητής',
@@ -101,6 +115,7 @@ export const ORDER_MAIL_LEGAL_TEXTS: Readonly<Record<LanguageCode, OrderMailLega
     withdrawal:
       'Ως καταναλωτής μπορείτε να υπαναχωρήσετε από την αγορά εντός 14 ημερών από την παραλαβή των προϊόντων χωρίς να δηλώσετε λόγο (δικαίωμα υπαναχώρησης της ΕΕ).',
     withdrawalLink: 'Οι όροι και πώς να υπαναχωρήσετε:',
+    withdrawalFunction: 'Υπαναχωρήστε από τη σύμβαση εδώ',
   },
   hr: {
     seller: 'Prodavatelj',
@@ -110,6 +125,7 @@ export const ORDER_MAIL_LEGAL_TEXTS: Readonly<Record<LanguageCode, OrderMailLega
     withdrawal:
       'Kao potrošač možete raskinuti kupnju u roku od 14 dana od primitka robe bez navođenja razloga (pravo na jednostrani raskid u EU).',
     withdrawalLink: 'Uvjeti i način raskida:',
+    withdrawalFunction: 'Raskinite ugovor ovdje',
   },
   sl: {
     seller: 'Prodajalec',
@@ -119,6 +135,7 @@ export const ORDER_MAIL_LEGAL_TEXTS: Readonly<Record<LanguageCode, OrderMailLega
     withdrawal:
       'Kot potrošnik lahko od nakupa odstopite v 14 dneh od prejema blaga, ne da bi navedli razlog (pravica do odstopa v EU).',
     withdrawalLink: 'Pogoji in način odstopa:',
+    withdrawalFunction: 'Odstopite od pogodbe tukaj',
   },
   lt: {
     seller: 'Pardavėjas',
@@ -128,6 +145,7 @@ export const ORDER_MAIL_LEGAL_TEXTS: Readonly<Record<LanguageCode, OrderMailLega
     withdrawal:
       'Kaip vartotojas galite atsisakyti pirkimo per 14 dienų nuo prekių gavimo nenurodydami priežasties (ES teisė atsisakyti sutarties).',
     withdrawalLink: 'Sąlygos ir kaip atsisakyti:',
+    withdrawalFunction: 'Atsisakykite sutarties čia',
   },
   it: {
     seller: 'Venditore',
@@ -137,6 +155,7 @@ export const ORDER_MAIL_LEGAL_TEXTS: Readonly<Record<LanguageCode, OrderMailLega
     withdrawal:
       "Come consumatore puoi recedere dall'acquisto entro 14 giorni dal ricevimento della merce senza indicarne il motivo (diritto di recesso UE).",
     withdrawalLink: 'Le condizioni e come recedere:',
+    withdrawalFunction: 'Recedi dal contratto qui',
   },
   fr: {
     seller: 'Vendeur',
@@ -146,6 +165,7 @@ export const ORDER_MAIL_LEGAL_TEXTS: Readonly<Record<LanguageCode, OrderMailLega
     withdrawal:
       "En tant que consommateur, vous pouvez vous rétracter dans les 14 jours suivant la réception des articles sans avoir à vous justifier (droit de rétractation de l'UE).",
     withdrawalLink: 'Les conditions et comment vous rétracter :',
+    withdrawalFunction: 'Se rétracter du contrat ici',
   },
   nl: {
     seller: 'Verkoper',
@@ -155,6 +175,7 @@ export const ORDER_MAIL_LEGAL_TEXTS: Readonly<Record<LanguageCode, OrderMailLega
     withdrawal:
       'Als consument kunt u uw aankoop binnen 14 dagen na ontvangst zonder opgave van redenen herroepen (EU-herroepingsrecht).',
     withdrawalLink: 'De voorwaarden en hoe u herroept:',
+    withdrawalFunction: 'Overeenkomst hier herroepen',
   },
   es: {
     seller: 'Vendedor',
@@ -164,6 +185,7 @@ export const ORDER_MAIL_LEGAL_TEXTS: Readonly<Record<LanguageCode, OrderMailLega
     withdrawal:
       'Como consumidor, puede desistir de la compra en un plazo de 14 días desde la recepción sin indicar el motivo (derecho de desistimiento de la UE).',
     withdrawalLink: 'Las condiciones y cómo desistir:',
+    withdrawalFunction: 'Desistir del contrato aquí',
   },
   pt: {
     seller: 'Vendedor',
@@ -173,6 +195,7 @@ export const ORDER_MAIL_LEGAL_TEXTS: Readonly<Record<LanguageCode, OrderMailLega
     withdrawal:
       'Enquanto consumidor, pode resolver a compra no prazo de 14 dias após a receção dos artigos, sem indicar o motivo (direito de livre resolução da UE).',
     withdrawalLink: 'As condições e como exercer a livre resolução:',
+    withdrawalFunction: 'Resolver o contrato aqui',
   },
   da: {
     seller: 'Sælger',
@@ -182,6 +205,7 @@ export const ORDER_MAIL_LEGAL_TEXTS: Readonly<Record<LanguageCode, OrderMailLega
     withdrawal:
       "Som forbruger kan du fortryde dit køb inden for 14 dage efter modtagelsen af varen uden at angive en grund (EU's fortrydelsesret).",
     withdrawalLink: 'Betingelserne og sådan fortryder du:',
+    withdrawalFunction: 'Fortryd aftalen her',
   },
   sv: {
     seller: 'Säljare',
@@ -191,6 +215,7 @@ export const ORDER_MAIL_LEGAL_TEXTS: Readonly<Record<LanguageCode, OrderMailLega
     withdrawal:
       'Som konsument kan du ångra ditt köp inom 14 dagar efter att du tagit emot varan utan att ange skäl (EU:s ångerrätt).',
     withdrawalLink: 'Villkoren och hur du ångrar köpet:',
+    withdrawalFunction: 'Frånträd avtalet här',
   },
   nb: {
     seller: 'Selger',
@@ -200,6 +225,7 @@ export const ORDER_MAIL_LEGAL_TEXTS: Readonly<Record<LanguageCode, OrderMailLega
     withdrawal:
       'Som forbruker kan du angre kjøpet innen 14 dager etter at du mottok varen, uten å oppgi grunn (angrerett etter EØS-regler).',
     withdrawalLink: 'Vilkårene og hvordan du bruker angreretten:',
+    withdrawalFunction: 'Gå fra avtalen her',
   },
   fi: {
     seller: 'Myyjä',
@@ -209,5 +235,6 @@ export const ORDER_MAIL_LEGAL_TEXTS: Readonly<Record<LanguageCode, OrderMailLega
     withdrawal:
       'Kuluttajana voit perua ostoksesi 14 päivän kuluessa tuotteiden vastaanottamisesta ilmoittamatta syytä (EU:n peruuttamisoikeus).',
     withdrawalLink: 'Ehdot ja näin perut ostoksen:',
+    withdrawalFunction: 'Peru sopimus tästä',
   },
 };

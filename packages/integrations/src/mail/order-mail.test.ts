@@ -147,4 +147,27 @@ describe('order confirmation mail', () => {
     expect(en.text).toContain('within 14 days of receiving the goods');
     expect(en.text).not.toContain('return-policy');
   });
+
+  it("links the withdrawal function next to the return policy, in the footer's words (decision 268)", () => {
+    const policy = 'http://be.localhost:3000/fr/return-policy/';
+    const withdrawal = 'http://be.localhost:3000/fr/withdrawal';
+    const fr = composeOrderConfirmation(
+      { ...order, returnPolicyUrl: policy, withdrawalUrl: withdrawal },
+      'fr-BE',
+    );
+    expect(fr.text).toContain(
+      `Les conditions et comment vous rétracter : ${policy}\nSe rétracter du contrat ici: ${withdrawal}`,
+    );
+    expect(fr.html).toContain(`<br><a href="${withdrawal}">Se rétracter du contrat ici</a>`);
+    const el = composeOrderConfirmation(
+      { ...order, returnPolicyUrl: policy, withdrawalUrl: 'http://gr.localhost:3000/withdrawal' },
+      'el-GR',
+    );
+    expect(el.text).toContain('Υπαναχωρήστε από τη σύμβαση εδώ: http://gr.localhost:3000/withdrawal');
+    expect(el.html).toContain(
+      '<a href="http://gr.localhost:3000/withdrawal">Υπαναχωρήστε από τη σύμβαση εδώ</a>',
+    );
+    // Without the page's address no link is made up.
+    expect(composeOrderConfirmation(order, 'en-IE').text).not.toContain('Withdraw from contract here');
+  });
 });

@@ -3,7 +3,8 @@
  * store's account and the payment reference — in the shopper's language. Composed from the stored
  * order after it has committed; the caller sends it outside the order's transaction. Addresses are
  * whole, as the order detail shows them: line 2, the country's name, a company's VAT ID (decision 250).
- * The seller's identity and the right of withdrawal close it, as EU consumer law asks (decision 259).
+ * The seller's identity and the right of withdrawal close it, as EU consumer law asks (decision 259),
+ * with the link to the withdrawal function labelled as the storefront's footer labels it (decision 268).
  */
 
 import { formatMoney, type Money, SELLER } from '@toolyard/domain';
@@ -41,6 +42,8 @@ export interface OrderForMail {
   trackingUrl: string | null;
   /** The store's return policy page in the shopper's language: the withdrawal's conditions (decision 259). */
   returnPolicyUrl?: string | null;
+  /** The store's withdrawal function page (`<origin><prefix>/withdrawal`) in the shopper's language (decision 268). */
+  withdrawalUrl?: string | null;
 }
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -119,6 +122,7 @@ export function composeOrderConfirmation(order: OrderForMail, locale: string): M
     `${legal.contact}: ${SELLER.email}`,
   ];
   const returnPolicyUrl = order.returnPolicyUrl ?? null;
+  const withdrawalUrl = order.withdrawalUrl ?? null;
   return {
     to: order.customerEmail,
     subject: fill(t.subject, { orderNumber: order.orderNumber }),
@@ -137,6 +141,7 @@ export function composeOrderConfirmation(order: OrderForMail, locale: string): M
       '',
       `${legal.withdrawalTitle}: ${legal.withdrawal}`,
       ...(returnPolicyUrl ? [`${legal.withdrawalLink} ${returnPolicyUrl}`] : []),
+      ...(withdrawalUrl ? [`${legal.withdrawalFunction}: ${withdrawalUrl}`] : []),
       '',
       ...seller,
       '',
@@ -162,6 +167,10 @@ export function composeOrderConfirmation(order: OrderForMail, locale: string): M
         ? [
             `<br>${escapeHtml(legal.withdrawalLink)} <a href="${escapeHtml(returnPolicyUrl)}">${escapeHtml(returnPolicyUrl)}</a>`,
           ]
+        : []),
+      // The function's own words as the link: what the shopper finds in the footer on every page.
+      ...(withdrawalUrl
+        ? [`<br><a href="${escapeHtml(withdrawalUrl)}">${escapeHtml(legal.withdrawalFunction)}</a>`]
         : []),
       '</p>',
       `<p>${seller.map(escapeHtml).join('<br>')}</p>`,
