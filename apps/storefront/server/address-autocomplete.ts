@@ -7,19 +7,7 @@
  * address: each call may cost a call to Google. A slow or failing service is a 503 the browser
  * ignores — the street is then typed by hand, as without JavaScript.
  */
-import {
-  ApiFailure,
-  checkJsonShape,
-  type Database,
-  errorResponse,
-  RATE_LIMITED_MESSAGE,
-  RATE_LIMITED_MESSAGE_KEY,
-  type RateLimiter,
-  readBodyText,
-  requireJsonContentType,
-  requireSameOrigin,
-  schema,
-} from '@toolyard/commerce';
+import { type Database, type RateLimiter, schema } from '@toolyard/commerce';
 import type { AddressAutocompletePort } from '@toolyard/integrations';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -33,6 +21,7 @@ import {
   SESSION_TOKEN_PATTERN,
 } from '../app/checkout/address-autocomplete.ts';
 import type { ResolvedStore } from '../app/store/domain-map.ts';
+import { jsonErrors, rateLimited, readJson, refusal } from './json-endpoint.ts';
 
 export { AUTOCOMPLETE_DETAILS_PATH, AUTOCOMPLETE_SUGGEST_PATH };
 
@@ -72,32 +61,8 @@ const detailsBody = z.object({
   lang,
 });
 
-const error = (status: number, code: string, message: string, extra: Record<string, unknown> = {}) =>
-  Response.json({ error: { code, message, ...extra } }, { status, headers: { 'cache-control': 'no-store' } });
-
-/** The JSON API's guards, answered as it answers them (403, 415). */
-function refusal(request: Request): Response | null {
-  try {
-    requireSameOrigin(request, request.headers.get('host') ?? new URL(request.url).host);
-    requireJsonContentType(request);
-    return null;
-  } catch (failure) {
-    if (failure instanceof ApiFailure) return errorResponse(failure);
-    throw failure;
-  }
-}
-
-/** The body as JSON of the JSON API's size and shape, or the refusal to answer. */
-async function readJson(request: Request): Promise<{ json: unknown } | { refused: Response }> {
-  try {
-    const json: unknown = JSON.parse(await readBodyText(request));
-    checkJsonShape(json);
-    return { json };
-  } catch (failure) {
-    if (failure instanceof ApiFailure) return { refused: errorResponse(failure) };
-    return { refused: error(400, 'invalid-json', 'The body must be JSON') };
-  }
-}
+const NO_STORE = { 'cache-control': 'no-store' };
+const error = jsonErrors(NO_STORE);
 
 export function createAddressAutocompleteHandler(
   port: AddressAutocompletePort,
@@ -133,15 +98,8 @@ export function createAddressAutocompleteHandler(
       return error(404, 'address-autocomplete-off', 'Address autocomplete is not enabled for this store');
     }
     const limit = await options.rateLimiter.consume('address-autocomplete-ip', `ip:${clientIp ?? 'unknown'}`);
-    if (!limit.ok) {
-      const response = error(429, 'too_many_requests', RATE_LIMITED_MESSAGE, {
-        messageKey: RATE_LIMITED_MESSAGE_KEY,
-        retryAfter: limit.retryAfterSeconds,
-      });
-      response.headers.set('retry-after', String(limit.retryAfterSeconds));
-      return response;
-    }
-    const body = await readJson(request);
+    if (!limit.ok) return rateLimited(error, limit.retryAfterSeconds);
+    const body = await readJson(request, error);
     if ('refused' in body) return body.refused;
     const parsed = (pathname === AUTOCOMPLETE_SUGGEST_PATH ? suggestBody : detailsBody).safeParse(body.json);
     if (!parsed.success) {
@@ -152,7 +110,6 @@ export function createAddressAutocompleteHandler(
       return error(400, 'invalid-input', `lang must be one of ${store.languages.join(', ')}`);
     }
     const ctx = { language, signal: AbortSignal.timeout(options.timeoutMs ?? AUTOCOMPLETE_TIMEOUT_MS) };
-    const headers = { 'cache-control': 'no-store' };
     try {
       if ('input' in parsed.data) {
         const suggestions = await port.suggest(ctx, {
@@ -162,7 +119,7 @@ export function createAddressAutocompleteHandler(
         });
         // Google's terms: predictions shown without a Google map carry its attribution (decision 260).
         const attribution = port.name === 'google' ? GOOGLE_ATTRIBUTION : null;
-        return Response.json({ data: { suggestions, attribution } }, { headers });
+        return Response.json({ data: { suggestions, attribution } }, { headers: NO_STORE });
       }
       const address = await port.details(ctx, {
         placeId: parsed.data.placeId,
@@ -172,7 +129,10 @@ export function createAddressAutocompleteHandler(
       if (!address || (address.country !== '' && address.country !== store.country)) {
         return error(404, 'place-not-found', 'No such place in this store’s country');
       }
-      return Response.json({ data: { address: { ...address, country: store.country } } }, { headers });
+      return Response.json(
+        { data: { address: { ...address, country: store.country } } },
+        { headers: NO_STORE },
+      );
     } catch {
       return error(503, 'address-autocomplete-unavailable', 'Address suggestions are not available now');
     }

@@ -15,6 +15,7 @@ import {
 } from '../app/components/searchbar/limits.ts';
 import type { StorefrontSearch } from '../app/shell/context.ts';
 import { languagePrefix, type ResolvedStore } from '../app/store/domain-map.ts';
+import { jsonErrors } from './json-endpoint.ts';
 
 export { SUGGEST_PATH as SEARCH_SUGGEST_PATH } from '../app/components/searchbar/limits.ts';
 
@@ -44,8 +45,7 @@ const suggestQuery = z.object({
 /** Browsers keep a suggestion answer for the spec's search cache time (001 §9: 120 s). */
 const CACHEABLE = `public, max-age=${SEARCH.cacheTtlS}`;
 
-const error = (status: number, code: string, message: string) =>
-  Response.json({ error: { code, message } }, { status, headers: { 'cache-control': 'no-store' } });
+const error = jsonErrors({ 'cache-control': 'no-store' });
 
 /**
  * The endpoint's handler. `storeOf` resolves the request's store from its Host; `searchFor` is the

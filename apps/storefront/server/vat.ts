@@ -6,24 +6,13 @@
  * only, a bounded body; and only in stores with VAT validation on (001 §5 "VAT ID").
  */
 
-import {
-  ApiFailure,
-  checkJsonShape,
-  type Database,
-  errorResponse,
-  RATE_LIMITED_MESSAGE,
-  RATE_LIMITED_MESSAGE_KEY,
-  type RateLimiter,
-  readBodyText,
-  requireJsonContentType,
-  requireSameOrigin,
-  schema,
-} from '@toolyard/commerce';
+import { type Database, type RateLimiter, schema } from '@toolyard/commerce';
 import { createVatIdChecker, createVatService, type VatIdChecker } from '@toolyard/integrations';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { StorefrontVat } from '../app/shell/context.ts';
 import type { Env } from './env.ts';
+import { jsonErrors, rateLimited, readJson, refusal } from './json-endpoint.ts';
 
 export const VAT_VALIDATE_PATH = '/api/vat-id/validate';
 
@@ -50,8 +39,7 @@ const validateBody = z.object({
   vatId: z.string().max(40, 'vatId is too long'),
 });
 
-const error = (status: number, code: string, message: string, extra: Record<string, unknown> = {}) =>
-  Response.json({ error: { code, message, ...extra } }, { status });
+const error = jsonErrors();
 
 /** The store's switch (`stores.vat_validation_enabled`); an unknown store has it off. */
 async function vatValidationEnabled(db: Database, storeKey: string): Promise<boolean> {
@@ -60,18 +48,6 @@ async function vatValidationEnabled(db: Database, storeKey: string): Promise<boo
     .from(schema.stores)
     .where(eq(schema.stores.key, storeKey));
   return row?.enabled ?? false;
-}
-
-/** The JSON API's guards, answered as it answers them (403, 415). */
-function refusal(request: Request): Response | null {
-  try {
-    requireSameOrigin(request, request.headers.get('host') ?? new URL(request.url).host);
-    requireJsonContentType(request);
-    return null;
-  } catch (failure) {
-    if (failure instanceof ApiFailure) return errorResponse(failure);
-    throw failure;
-  }
 }
 
 /**
@@ -92,23 +68,10 @@ export function createVatValidateHandler(
       return error(404, 'vat-validation-off', 'VAT ID validation is not enabled for this store');
     }
     const limit = await options.rateLimiter.consume('vat-check-ip', `ip:${clientIp ?? 'unknown'}`);
-    if (!limit.ok) {
-      const response = error(429, 'too_many_requests', RATE_LIMITED_MESSAGE, {
-        messageKey: RATE_LIMITED_MESSAGE_KEY,
-        retryAfter: limit.retryAfterSeconds,
-      });
-      response.headers.set('retry-after', String(limit.retryAfterSeconds));
-      return response;
-    }
-    let json: unknown;
-    try {
-      json = JSON.parse(await readBodyText(request));
-      checkJsonShape(json);
-    } catch (failure) {
-      if (failure instanceof ApiFailure) return errorResponse(failure);
-      return error(400, 'invalid-json', 'The body must be JSON');
-    }
-    const parsed = validateBody.safeParse(json);
+    if (!limit.ok) return rateLimited(error, limit.retryAfterSeconds);
+    const body = await readJson(request, error);
+    if ('refused' in body) return body.refused;
+    const parsed = validateBody.safeParse(body.json);
     if (!parsed.success) {
       return error(400, 'invalid-input', parsed.error.issues.map((issue) => issue.message).join('; '));
     }
