@@ -1,20 +1,14 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
 import { expectOk } from '../../test/results.ts';
-import { contextFor, insertParcelShipping, insertProduct, ref } from '../carts/cart.db-fixtures.ts';
-import { type CartService, createCartService } from '../carts/cart.service.ts';
-import { createCatalogReader } from '../catalog/index.ts';
+import { contextFor } from '../carts/cart.db-fixtures.ts';
 import type { RequestContext } from '../context.ts';
-import { placeOrder } from '../flows/place-order.flow.ts';
 import type { CustomPaymentKind } from '../payments/payment.rules.ts';
-import type { CatalogReader } from '../ports/index.ts';
-import { insertStores, readyCart } from './order.db-fixtures.ts';
+import { insertDeSkShop, placeReadyOrder } from './order.db-fixtures.ts';
 import type { OrderView } from './order.service.ts';
 import { createOrderLifecycleService, type OrderLifecycleService } from './order-lifecycle.service.ts';
 
 let database: TestDatabase;
-let carts: CartService;
-let catalog: CatalogReader;
 let lifecycle: OrderLifecycleService;
 
 const DRILL = 'EX10000040';
@@ -22,15 +16,10 @@ const SAW = 'EX10000041';
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  await insertStores(database.db, ['DE', 'SK']);
-  await insertParcelShipping(database.db, {
-    DE: { price: 1_95, freeAbove: 59_00 },
-    SK: { price: 1_95, freeAbove: 59_00 },
-  });
-  await insertProduct(database.db, { sku: DRILL, prices: { DE: 100_00, SK: 100_00 }, stock: 50 });
-  await insertProduct(database.db, { sku: SAW, prices: { DE: 20_00, SK: 20_00 }, stock: 50 });
-  catalog = createCatalogReader(database.db);
-  carts = createCartService({ db: database.db, catalog });
+  await insertDeSkShop(database.db, [
+    { sku: DRILL, price: 100_00, stock: 50 },
+    { sku: SAW, price: 20_00, stock: 50 },
+  ]);
   lifecycle = createOrderLifecycleService(database.db);
 });
 afterAll(() => database.destroy());
@@ -60,11 +49,15 @@ async function placedOrder(
   kind: CustomPaymentKind,
   ctx: RequestContext = contextFor('DE'),
 ): Promise<OrderView> {
-  const cart = await readyCart(carts, ctx, [
-    { sku: DRILL, quantity: 2 },
-    { sku: SAW, quantity: 1 },
-  ]);
-  return expectOk(await placeOrder({ db: database.db }, ctx, { cart: ref(cart), payment: kind })).order;
+  return placeReadyOrder(
+    database.db,
+    ctx,
+    [
+      { sku: DRILL, quantity: 2 },
+      { sku: SAW, quantity: 1 },
+    ],
+    kind,
+  );
 }
 const at = (order: { id: string; version: number }) => ({ id: order.id, version: order.version });
 const operator = contextFor('DE');

@@ -3,22 +3,14 @@
  * through the lifecycle service, the job mails the shopper once, in the order's language.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  contextFor,
-  insertParcelShipping,
-  insertProduct,
-  ref,
-} from '../../../commerce/src/carts/cart.db-fixtures.ts';
-import { createCartService } from '../../../commerce/src/carts/cart.service.ts';
-import { createCatalogReader } from '../../../commerce/src/catalog/index.ts';
+import { contextFor } from '../../../commerce/src/carts/cart.db-fixtures.ts';
 import type { RequestContext } from '../../../commerce/src/context.ts';
-import { placeOrder } from '../../../commerce/src/flows/place-order.flow.ts';
-import { insertStores, readyCart } from '../../../commerce/src/orders/order.db-fixtures.ts';
+import { insertDeSkShop, placeReadyOrder } from '../../../commerce/src/orders/order.db-fixtures.ts';
 import { createOrderLifecycleService } from '../../../commerce/src/orders/order-lifecycle.service.ts';
 import type { CustomPaymentKind } from '../../../commerce/src/payments/payment.rules.ts';
 import { createTestDatabase, type TestDatabase } from '../../../commerce/test/database.ts';
 import { expectOk } from '../../../commerce/test/results.ts';
-import type { Mailer, MailMessage } from './mail.port.ts';
+import { mailServer } from './mail.fixtures.ts';
 import { MAX_MAIL_ATTEMPTS, runOrderUpdateMails } from './order-update-mails.job.ts';
 
 let database: TestDatabase;
@@ -26,42 +18,15 @@ const DRILL = 'EX10000077';
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  await insertStores(database.db, ['DE', 'SK']);
-  await insertParcelShipping(database.db, {
-    DE: { price: 1_95, freeAbove: 59_00 },
-    SK: { price: 1_95, freeAbove: 59_00 },
-  });
-  await insertProduct(database.db, { sku: DRILL, prices: { DE: 100_00, SK: 100_00 }, stock: 500 });
+  await insertDeSkShop(database.db, [{ sku: DRILL, price: 100_00, stock: 500 }]);
 });
 afterAll(() => database?.destroy());
-
-/** The mail port as a mail server sees it: what arrived, or a refusal while `down`. */
-function mailServer() {
-  const received: MailMessage[] = [];
-  const server = {
-    received,
-    down: false,
-    mailer: {
-      async send(message: MailMessage) {
-        if (server.down) throw new Error('421 4.3.2 Service not available');
-        received.push(message);
-        return { messageId: `<${received.length}@test>` };
-      },
-      close() {},
-    } satisfies Mailer,
-    about: (orderNumber: string) => received.filter((mail) => mail.subject.includes(orderNumber)),
-  };
-  return server;
-}
 
 const trackingUrlOf = ({ orderNumber, country }: { orderNumber: string; country: string }) =>
   `http://${country.toLowerCase()}.localhost:3000/order-tracking?order=${orderNumber}`;
 
-async function placed(kind: CustomPaymentKind, ctx: RequestContext) {
-  const carts = createCartService({ db: database.db, catalog: createCatalogReader(database.db) });
-  const cart = await readyCart(carts, ctx, [{ sku: DRILL, quantity: 1 }]);
-  return expectOk(await placeOrder({ db: database.db }, ctx, { cart: ref(cart), payment: kind })).order;
-}
+const placed = (kind: CustomPaymentKind, ctx: RequestContext) =>
+  placeReadyOrder(database.db, ctx, [{ sku: DRILL, quantity: 1 }], kind);
 
 const lifecycle = () => createOrderLifecycleService(database.db);
 const at = (order: { id: string; version: number }) => ({ id: order.id, version: order.version });

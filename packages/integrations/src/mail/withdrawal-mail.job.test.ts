@@ -4,20 +4,11 @@
  * order's language; a refused send keeps the withdrawal and the mail is sent on a later run.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  contextFor,
-  insertParcelShipping,
-  insertProduct,
-  ref,
-} from '../../../commerce/src/carts/cart.db-fixtures.ts';
-import { createCartService } from '../../../commerce/src/carts/cart.service.ts';
-import { createCatalogReader } from '../../../commerce/src/catalog/index.ts';
-import { placeOrder } from '../../../commerce/src/flows/place-order.flow.ts';
-import { insertStores, readyCart } from '../../../commerce/src/orders/order.db-fixtures.ts';
+import { contextFor } from '../../../commerce/src/carts/cart.db-fixtures.ts';
+import { insertDeSkShop, placeReadyOrder } from '../../../commerce/src/orders/order.db-fixtures.ts';
 import { createWithdrawalService } from '../../../commerce/src/orders/withdrawal.service.ts';
 import { createTestDatabase, type TestDatabase } from '../../../commerce/test/database.ts';
-import { expectOk } from '../../../commerce/test/results.ts';
-import type { Mailer, MailMessage } from './mail.port.ts';
+import { mailServer } from './mail.fixtures.ts';
 import { runOrderUpdateMails } from './order-update-mails.job.ts';
 
 let database: TestDatabase;
@@ -25,39 +16,13 @@ const DRILL = 'EX10000078';
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  await insertStores(database.db, ['DE', 'SK']);
-  await insertParcelShipping(database.db, {
-    DE: { price: 1_95, freeAbove: 59_00 },
-    SK: { price: 1_95, freeAbove: 59_00 },
-  });
-  await insertProduct(database.db, { sku: DRILL, prices: { DE: 100_00, SK: 100_00 }, stock: 500 });
+  await insertDeSkShop(database.db, [{ sku: DRILL, price: 100_00, stock: 500 }]);
 });
 afterAll(() => database?.destroy());
 
-function mailServer() {
-  const received: MailMessage[] = [];
-  const server = {
-    received,
-    down: false,
-    mailer: {
-      async send(message: MailMessage) {
-        if (server.down) throw new Error('421 4.3.2 Service not available');
-        received.push(message);
-        return { messageId: `<${received.length}@test>` };
-      },
-      close() {},
-    } satisfies Mailer,
-  };
-  return server;
-}
-
 async function withdrawn(country: 'DE' | 'SK', email: string) {
   const ctx = contextFor(country, { now: new Date('2026-11-25T17:03:09Z') });
-  const carts = createCartService({ db: database.db, catalog: createCatalogReader(database.db) });
-  const cart = await readyCart(carts, ctx, [{ sku: DRILL, quantity: 1 }]);
-  const order = expectOk(
-    await placeOrder({ db: database.db }, ctx, { cart: ref(cart), payment: 'cod' }),
-  ).order;
+  const order = await placeReadyOrder(database.db, ctx, [{ sku: DRILL, quantity: 1 }], 'cod');
   const result = await createWithdrawalService(database.db).receive(ctx, {
     orderNumber: order.orderNumber,
     email,
