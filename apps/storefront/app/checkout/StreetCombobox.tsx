@@ -13,7 +13,7 @@
  *   number moves the focus to the house number field.
  * - Address validation is unchanged: it runs when the form is submitted.
  */
-import { type RefObject, useContext, useEffect, useRef, useState } from 'react';
+import { type RefObject, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import {
   ComboBox,
   ComboBoxStateContext,
@@ -26,6 +26,7 @@ import {
   Popover,
 } from 'react-aria-components';
 import type { FormAnswer } from '../account/forms.ts';
+import { useDebouncedSuggestions } from '../components/use-debounced-suggestions.ts';
 import { useT } from '../i18n/index.ts';
 import { useRootData } from '../shell/root-data.ts';
 import {
@@ -76,47 +77,27 @@ function newSessionToken(): string {
     : Math.random().toString(36).slice(2) + Date.now().toString(36);
 }
 
-/** Suggestions for what is typed: debounced, within the limits, stale answers dropped. */
-function useSuggestions(value: string, language: string, session: RefObject<string | null>) {
-  const [result, setResult] = useState<{
-    input: string;
-    suggestions: AddressSuggestionView[];
-    attribution: string | null;
-  } | null>(null);
-  const inFlight = useRef<AbortController | null>(null);
-  useEffect(() => {
-    if (!isSuggestable(value)) {
-      inFlight.current?.abort();
-      setResult(null);
-      return;
-    }
-    const input = normaliseStreetInput(value);
-    const timer = setTimeout(() => {
-      inFlight.current?.abort();
-      const controller = new AbortController();
-      inFlight.current = controller;
-      session.current ??= newSessionToken();
-      postJson<{ suggestions: AddressSuggestionView[]; attribution?: string | null }>(
-        AUTOCOMPLETE_SUGGEST_PATH,
-        { input, sessionToken: session.current, lang: language },
-        controller.signal,
-      )
-        .then((data) => {
-          if (!controller.signal.aborted)
-            setResult({
-              input,
-              suggestions: data?.suggestions ?? [],
-              attribution: data?.attribution ?? null,
-            });
-        })
-        .catch(() => {
-          // aborted by a newer request, or offline: the street is typed by hand
-        });
-    }, AUTOCOMPLETE_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [value, language, session]);
-  useEffect(() => () => inFlight.current?.abort(), []);
-  return result;
+interface StreetSuggestions {
+  input: string;
+  suggestions: AddressSuggestionView[];
+  attribution: string | null;
+}
+
+/** The store's suggestions for what is typed, in the address's Google session (started here). */
+async function fetchSuggestions(
+  value: string,
+  language: string,
+  session: RefObject<string | null>,
+  signal: AbortSignal,
+): Promise<StreetSuggestions> {
+  const input = normaliseStreetInput(value);
+  session.current ??= newSessionToken();
+  const data = await postJson<{ suggestions: AddressSuggestionView[]; attribution?: string | null }>(
+    AUTOCOMPLETE_SUGGEST_PATH,
+    { input, sessionToken: session.current, lang: language },
+    signal,
+  );
+  return { input, suggestions: data?.suggestions ?? [], attribution: data?.attribution ?? null };
 }
 
 /** Sets an uncontrolled sibling field of the form (house number, postal code, city). */
@@ -149,7 +130,17 @@ export function StreetCombobox(props: {
   const stateRef = useRef<ComboState | null>(null);
   const openRef = useRef(false);
   const inputRef = useRef<HTMLInputElement | null>(null);
-  const result = useSuggestions(focused && !quiet ? value : '', language, session);
+  const asked = focused && !quiet ? value : '';
+  const suggestionsFor = useCallback(
+    (typed: string, signal: AbortSignal) => fetchSuggestions(typed, language, session, signal),
+    [language],
+  );
+  const result = useDebouncedSuggestions(
+    asked,
+    isSuggestable(asked),
+    suggestionsFor,
+    AUTOCOMPLETE_DEBOUNCE_MS,
+  );
   const suggestions = result && isSuggestable(value) && !quiet ? result.suggestions : [];
 
   // A new answer re-posted by the server (a refused submit) shows what was posted.

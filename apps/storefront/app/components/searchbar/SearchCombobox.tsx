@@ -36,6 +36,7 @@ import {
 import { useNavigate } from 'react-router';
 import { useT } from '../../i18n/index.ts';
 import { Icon } from '../icons.tsx';
+import { useDebouncedSuggestions } from '../use-debounced-suggestions.ts';
 import { type BarHit, enterTarget } from './enter-target.ts';
 import {
   isSendable,
@@ -101,38 +102,16 @@ function StateBridge({
 const SEE_ALL = 'see-all';
 const CLEAR_HISTORY = 'clear-history';
 
-/** Hits for what is typed: debounced, within the limits, stale answers dropped. */
-function useSuggestions(value: string, language: string): Suggestions | null {
-  const [result, setResult] = useState<Suggestions | null>(null);
-  const inFlight = useRef<AbortController | null>(null);
-  useEffect(() => {
-    if (!isSendable(value)) {
-      inFlight.current?.abort();
-      setResult(null);
-      return;
-    }
-    const query = normaliseQuery(value);
-    const timer = setTimeout(() => {
-      inFlight.current?.abort();
-      const controller = new AbortController();
-      inFlight.current = controller;
-      const params = new URLSearchParams({ q: query, lang: language });
-      fetch(`${SUGGEST_PATH}?${params}`, {
-        signal: controller.signal,
-        headers: { accept: 'application/json' },
-      })
-        .then((response) => (response.ok ? (response.json() as Promise<{ data: Suggestions }>) : null))
-        .then((body) => {
-          if (!controller.signal.aborted) setResult(body?.data ?? { query, hits: [], total: 0 });
-        })
-        .catch(() => {
-          // aborted by a newer request, or offline: the plain search still works
-        });
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [value, language]);
-  useEffect(() => () => inFlight.current?.abort(), []);
-  return result;
+/** Hits for what is typed (an answer that is not ok counts as no hits). */
+async function fetchHits(value: string, language: string, signal: AbortSignal): Promise<Suggestions> {
+  const query = normaliseQuery(value);
+  const params = new URLSearchParams({ q: query, lang: language });
+  const response = await fetch(`${SUGGEST_PATH}?${params}`, {
+    signal,
+    headers: { accept: 'application/json' },
+  });
+  const body = response.ok ? ((await response.json()) as { data: Suggestions }) : null;
+  return body?.data ?? { query, hits: [], total: 0 };
 }
 
 export function SearchCombobox({
@@ -167,7 +146,12 @@ export function SearchCombobox({
     },
     [takeOver],
   );
-  const suggestions = useSuggestions(quiet ? '' : value, language);
+  const asked = quiet ? '' : value;
+  const hitsFor = useCallback(
+    (typed: string, signal: AbortSignal) => fetchHits(typed, language, signal),
+    [language],
+  );
+  const suggestions = useDebouncedSuggestions(asked, isSendable(asked), hitsFor, SEARCH_DEBOUNCE_MS);
 
   // Landing on /search?query=… (also through back and forward) shows that query.
   // (Not on mount: the plain input started from the same query and takeOver has what was typed since.)
