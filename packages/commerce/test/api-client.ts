@@ -30,3 +30,21 @@ export function apiClient(handle: ApiHandler, ip: string, host = 'de.localhost')
     },
   };
 }
+
+/** An operator's POST to the operator API in-process, with this bearer token (null: none). */
+export async function operatorCall(
+  handle: (request: Request) => Promise<Response | null>,
+  method: string,
+  body: unknown,
+  token: string | null,
+): Promise<{ status: number; body: Json }> {
+  const response = await handle(
+    new Request(`http://127.0.0.1:3000/api/operator/${method}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    }),
+  );
+  if (!response) throw new Error(`the handler did not answer ${method}`);
+  return { status: response.status, body: (await response.json()) as Json };
+}

@@ -19,10 +19,10 @@ import { createCatalogReader } from '../../../commerce/src/catalog/index.ts';
 import { createPriceService } from '../../../commerce/src/catalog/prices.service.ts';
 import type { RequestContext } from '../../../commerce/src/context.ts';
 import { placeMultibancoOrder } from '../../../commerce/src/flows/multibanco-order.flow.ts';
-import { placeOrder } from '../../../commerce/src/flows/place-order.flow.ts';
 import { createLocalNotifier } from '../../../commerce/src/notifier/notifier.ts';
-import { insertStores, readyCart } from '../../../commerce/src/orders/order.db-fixtures.ts';
+import { insertStores, placeReadyOrder, readyCart } from '../../../commerce/src/orders/order.db-fixtures.ts';
 import { answeringIssuer } from '../../../commerce/src/payments/multibanco.fixtures.ts';
+import { operatorCall } from '../../../commerce/test/api-client.ts';
 import { createTestDatabase, type TestDatabase } from '../../../commerce/test/database.ts';
 import { expectOk } from '../../../commerce/test/results.ts';
 import type { Mailer, MailMessage } from './mail.port.ts';
@@ -54,19 +54,8 @@ afterAll(async () => {
   await database?.destroy();
 });
 
-// biome-ignore lint/suspicious/noExplicitAny: the test reads arbitrary JSON answers
-type Answer = { status: number; body: any };
-
-async function call(method: string, body: unknown, token: string | null = TOKEN): Promise<Answer> {
-  const response = await handle(
-    new Request(`http://127.0.0.1:3000/api/operator/${method}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify(body),
-    }),
-  );
-  return { status: response!.status, body: await response!.json() };
-}
+const call = (method: string, body: unknown, token: string | null = TOKEN) =>
+  operatorCall(handle, method, body, token);
 
 /** The mail port as a mail server sees it. */
 function mailServer() {
@@ -90,10 +79,8 @@ function mailServer() {
 
 const carts = () => createCartService({ db: database.db, catalog: createCatalogReader(database.db) });
 
-async function placed(kind: 'cod' | 'bank_transfer', ctx: RequestContext = contextFor('DE')) {
-  const cart = await readyCart(carts(), ctx, [{ sku: DRILL, quantity: 1 }]);
-  return expectOk(await placeOrder({ db: database.db }, ctx, { cart: ref(cart), payment: kind })).order;
-}
+const placed = (kind: 'cod' | 'bank_transfer', ctx: RequestContext = contextFor('DE')) =>
+  placeReadyOrder(database.db, ctx, [{ sku: DRILL, quantity: 1 }], kind);
 
 /** Runs an operator change and returns the order it answered (failing the test otherwise). */
 async function operator(method: string, body: Record<string, unknown>) {

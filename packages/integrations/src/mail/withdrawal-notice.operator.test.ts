@@ -12,16 +12,12 @@ import {
   contextFor,
   insertParcelShipping,
   insertProduct,
-  ref,
 } from '../../../commerce/src/carts/cart.db-fixtures.ts';
-import { createCartService } from '../../../commerce/src/carts/cart.service.ts';
-import { createCatalogReader } from '../../../commerce/src/catalog/index.ts';
 import { createPriceService } from '../../../commerce/src/catalog/prices.service.ts';
-import { placeOrder } from '../../../commerce/src/flows/place-order.flow.ts';
-import { insertStores, readyCart } from '../../../commerce/src/orders/order.db-fixtures.ts';
+import { insertStores, placeReadyOrder } from '../../../commerce/src/orders/order.db-fixtures.ts';
 import { createWithdrawalService } from '../../../commerce/src/orders/withdrawal.service.ts';
+import { operatorCall } from '../../../commerce/test/api-client.ts';
 import { createTestDatabase, type TestDatabase } from '../../../commerce/test/database.ts';
-import { expectOk } from '../../../commerce/test/results.ts';
 import type { Mailer, MailMessage } from './mail.port.ts';
 import { runOrderUpdateMails } from './order-update-mails.job.ts';
 
@@ -52,19 +48,8 @@ beforeAll(async () => {
 });
 afterAll(() => database?.destroy());
 
-// biome-ignore lint/suspicious/noExplicitAny: the test reads arbitrary JSON answers
-type Answer = { status: number; body: any };
-
-async function call(method: string, body: unknown, token: string | null = TOKEN): Promise<Answer> {
-  const response = await handle(
-    new Request(`http://127.0.0.1:3000/api/operator/${method}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify(body),
-    }),
-  );
-  return { status: response!.status, body: await response!.json() };
-}
+const call = (method: string, body: unknown, token: string | null = TOKEN) =>
+  operatorCall(handle, method, body, token);
 
 /** A mail server that may refuse one recipient. */
 function mailServer() {
@@ -91,7 +76,6 @@ function mailServer() {
 /** A guest's order in the country, withdrawn at `at` — the whole order, or the saw alone. */
 async function withdrawn(country: 'DE' | 'PL', at: Date, only: 'saw' | null = null, name = 'Jana Meier') {
   const ctx = contextFor(country, { now: at });
-  const carts = createCartService({ db: database.db, catalog: createCatalogReader(database.db) });
   // Poland's cash on delivery takes fewer items: one drill there.
   const lines =
     country === 'DE'
@@ -100,10 +84,7 @@ async function withdrawn(country: 'DE' | 'PL', at: Date, only: 'saw' | null = nu
           { sku: SAW, quantity: 2 },
         ]
       : [{ sku: DRILL, quantity: 1 }];
-  const cart = await readyCart(carts, ctx, lines);
-  const order = expectOk(
-    await placeOrder({ db: database.db }, ctx, { cart: ref(cart), payment: 'cod' }),
-  ).order;
+  const order = await placeReadyOrder(database.db, ctx, lines, 'cod');
   const withdrawals = createWithdrawalService(database.db);
   const email = 'buyer@example.com';
   const options = await withdrawals.options(ctx, { orderNumber: order.orderNumber, email });
