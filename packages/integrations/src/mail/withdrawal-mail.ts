@@ -22,7 +22,39 @@ export interface WithdrawalForMail {
   country: string;
 }
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** The withdrawn lines as "2 × Name (SKU)", or the one item saying it is the whole order. */
+export function withdrawnScope(lines: WithdrawalForMail['lines'], wholeOrder: string): string[] {
+  return lines ? lines.map((line) => `${line.quantity} × ${line.name} (${line.sku})`) : [wholeOrder];
+}
+
+/**
+ * The statement as label/value rows, for both mails: in the text one line a row (a value of several
+ * items as a list under its label), in the HTML a table.
+ */
+export function statementTable(rows: readonly [string, string | string[]][]): {
+  text: string[];
+  html: string[];
+} {
+  const htmlValue = (value: string | string[]) =>
+    Array.isArray(value) ? value.map(escapeHtml).join('<br>') : escapeHtml(value);
+  return {
+    text: rows.flatMap(([label, value]) =>
+      Array.isArray(value) && value.length > 1
+        ? [`${label}:`, ...value.map((item) => `  - ${item}`)]
+        : [`${label}: ${Array.isArray(value) ? value[0] : value}`],
+    ),
+    html: [
+      '<table>',
+      ...rows.map(
+        ([label, value]) =>
+          `<tr><th scope="row" align="left">${escapeHtml(label)}</th><td>${htmlValue(value)}</td></tr>`,
+      ),
+      '</table>',
+    ],
+  };
+}
 
 /** Date and time with the zone's name, e.g. "25 November 2026 at 18:03:12 CET". */
 export function receivedAtText(at: Date, country: string, tag: string): string {
@@ -41,9 +73,7 @@ export function composeWithdrawalAcknowledgement(withdrawal: WithdrawalForMail, 
   const receivedAt = receivedAtText(withdrawal.receivedAt, withdrawal.country, mailIntlTag(locale, language));
   const fill = (text: string) =>
     text.replace('{orderNumber}', withdrawal.orderNumber).replace('{receivedAt}', receivedAt);
-  const scope = withdrawal.lines
-    ? withdrawal.lines.map((line) => `${line.quantity} × ${line.name} (${line.sku})`)
-    : [t.wholeOrder];
+  const scope = withdrawnScope(withdrawal.lines, t.wholeOrder);
   const rows: [string, string | string[]][] = [
     [t.name, withdrawal.name],
     [t.order, withdrawal.orderNumber],
@@ -51,13 +81,7 @@ export function composeWithdrawalAcknowledgement(withdrawal: WithdrawalForMail, 
     [t.email, withdrawal.email],
     [t.receivedLabel, receivedAt],
   ];
-  const textRows = rows.flatMap(([label, value]) =>
-    Array.isArray(value) && value.length > 1
-      ? [`${label}:`, ...value.map((item) => `  - ${item}`)]
-      : [`${label}: ${Array.isArray(value) ? value[0] : value}`],
-  );
-  const htmlValue = (value: string | string[]) =>
-    Array.isArray(value) ? value.map(escapeHtml).join('<br>') : escapeHtml(value);
+  const table = statementTable(rows);
   return {
     to: withdrawal.email,
     subject: fill(t.subject),
@@ -67,7 +91,7 @@ export function composeWithdrawalAcknowledgement(withdrawal: WithdrawalForMail, 
       fill(t.received),
       '',
       `${t.statement}:`,
-      ...textRows,
+      ...table.text,
       '',
       t.next,
       '',
@@ -79,12 +103,7 @@ export function composeWithdrawalAcknowledgement(withdrawal: WithdrawalForMail, 
       `<p>${escapeHtml(greeting)}</p>`,
       `<p>${escapeHtml(fill(t.received))}</p>`,
       `<h2>${escapeHtml(t.statement)}</h2>`,
-      '<table>',
-      ...rows.map(
-        ([label, value]) =>
-          `<tr><th scope="row" align="left">${escapeHtml(label)}</th><td>${htmlValue(value)}</td></tr>`,
-      ),
-      '</table>',
+      ...table.html,
       `<p>${escapeHtml(t.next)}</p>`,
       '<p>Toolyard</p></body></html>',
     ].join('\n'),
