@@ -224,14 +224,14 @@ export function StreetCombobox(props: {
             onFocus={() => setFocused(true)}
             onBlur={() => setFocused(false)}
           />
-          <Popover className="street-combobox__popover" offset={4}>
-            <ListBox className="street-combobox__list">
+          <Popover className="combobox-popover street-combobox__popover" offset={4}>
+            <ListBox className="combobox-list">
               {suggestions.map((suggestion) => (
                 <ListBoxItem
                   key={suggestion.placeId}
                   id={suggestion.placeId}
                   textValue={suggestion.text}
-                  className="street-combobox__option"
+                  className="combobox-option street-combobox__option"
                 >
                   <span className="street-combobox__main">{suggestion.mainText}</span>
                   <span className="street-combobox__secondary">{suggestion.secondaryText}</span>

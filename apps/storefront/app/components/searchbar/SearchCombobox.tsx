@@ -272,8 +272,8 @@ export function SearchCombobox({
             </button>
           ) : null}
         </Group>
-        <Popover className="searchbar__popover" offset={4}>
-          <ListBox className="searchbar__list">
+        <Popover className="combobox-popover searchbar__popover" offset={4}>
+          <ListBox className="combobox-list">
             {showHistory && history.length > 0 ? (
               <ListBoxSection className="searchbar__section">
                 <Header className="searchbar__heading">{t('search.recent-searches')}</Header>
@@ -282,12 +282,15 @@ export function SearchCombobox({
                     key={query}
                     id={`history:${query}`}
                     textValue={query}
-                    className="searchbar__option searchbar__option--history"
+                    className="combobox-option searchbar__option searchbar__option--history"
                   >
                     {query}
                   </ListBoxItem>
                 ))}
-                <ListBoxItem id={CLEAR_HISTORY} className="searchbar__option searchbar__option--action">
+                <ListBoxItem
+                  id={CLEAR_HISTORY}
+                  className="combobox-option searchbar__option searchbar__option--action"
+                >
                   {t('search.clear-history')}
                 </ListBoxItem>
               </ListBoxSection>
@@ -300,7 +303,7 @@ export function SearchCombobox({
                     key={hit.url}
                     id={`hit:${hit.url}`}
                     textValue={hit.name}
-                    className="searchbar__option"
+                    className="combobox-option searchbar__option"
                   >
                     {hit.name}
                   </ListBoxItem>
@@ -309,7 +312,7 @@ export function SearchCombobox({
                   <ListBoxItem
                     id={SEE_ALL}
                     textValue={t('search.see-all-results')}
-                    className="searchbar__option searchbar__option--action"
+                    className="combobox-option searchbar__option searchbar__option--action"
                   >
                     {t('search.see-all-results')}{' '}
                     <span className="searchbar__count">
