@@ -29,6 +29,7 @@ import {
 } from '../orders/order-lifecycle.service.ts';
 import {
   badBody,
+  listPage,
   MAX_LIST_LIMIT,
   MAX_LIST_OFFSET,
   type OperatorMethod,
@@ -196,8 +197,12 @@ export function createOperatorOrderMethods(
         sort === 'createdAt asc'
           ? [asc(orders.createdAt), asc(orders.id)]
           : [desc(orders.createdAt), desc(orders.id)];
-      const [rows, [count]] = await Promise.all([
-        db
+      return listPage(db, {
+        table: orders,
+        where,
+        limit,
+        offset,
+        rows: db
           .select({
             id: orders.id,
             orderNumber: orders.orderNumber,
@@ -215,18 +220,8 @@ export function createOperatorOrderMethods(
           .orderBy(...order)
           .limit(limit)
           .offset(offset),
-        db.select({ total: sql<number>`count(*)::int` }).from(orders).where(where),
-      ]);
-      return {
-        ok: true,
-        value: {
-          offset,
-          limit,
-          count: rows.length,
-          total: count?.total ?? 0,
-          results: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
-        },
-      };
+        view: (row) => ({ ...row, createdAt: row.createdAt.toISOString() }),
+      });
     },
 
     changeShipmentState: change('changeShipmentState', (ctx, ref, body) => {

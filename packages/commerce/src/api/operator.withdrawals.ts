@@ -4,11 +4,17 @@
  * and marking one handled with a note. The order itself does not change: the operator refunds,
  * cancels or books the return with the order methods, then marks the withdrawal handled.
  */
-import { and, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db/client.ts';
 import { orderWithdrawals } from '../db/schema/withdrawals.ts';
-import { badBody, MAX_LIST_LIMIT, MAX_LIST_OFFSET, type OperatorMethod } from './operator.common.ts';
+import {
+  badBody,
+  listPage,
+  MAX_LIST_LIMIT,
+  MAX_LIST_OFFSET,
+  type OperatorMethod,
+} from './operator.common.ts';
 
 type WithdrawalRow = typeof orderWithdrawals.$inferSelect;
 
@@ -80,8 +86,12 @@ export function createOperatorWithdrawalMethods(db: Database): Record<keyof type
         storeKey ? eq(orderWithdrawals.storeKey, storeKey) : undefined,
       ];
       const where = and(...filters);
-      const [rows, [count]] = await Promise.all([
-        db
+      return listPage(db, {
+        table: orderWithdrawals,
+        where,
+        limit,
+        offset,
+        rows: db
           .select()
           .from(orderWithdrawals)
           .where(where)
@@ -89,18 +99,8 @@ export function createOperatorWithdrawalMethods(db: Database): Record<keyof type
           .orderBy(desc(orderWithdrawals.receivedAt), desc(orderWithdrawals.id))
           .limit(limit)
           .offset(offset),
-        db.select({ total: sql<number>`count(*)::int` }).from(orderWithdrawals).where(where),
-      ]);
-      return {
-        ok: true,
-        value: {
-          offset,
-          limit,
-          count: rows.length,
-          total: count?.total ?? 0,
-          results: rows.map(operatorWithdrawalView),
-        },
-      };
+        view: operatorWithdrawalView,
+      });
     },
 
     async markWithdrawalHandled(body, now) {
