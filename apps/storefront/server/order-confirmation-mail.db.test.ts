@@ -19,32 +19,48 @@ afterAll(() => database?.destroy());
 
 const eur = (centAmount: number) => ({ currencyCode: 'EUR', centAmount, fractionDigits: 2 });
 
+/** An open order of one drill (99.00, free shipping) in the context's store, as checkout stores it. */
+async function insertOrder(
+  ctx: ReturnType<typeof contextFor>,
+  orderNumber: string,
+  customerEmail: string,
+  productName: Record<string, string>,
+) {
+  await database.db.insert(schema.orders).values({
+    orderNumber,
+    storeKey: ctx.storeKey,
+    cartId: crypto.randomUUID(),
+    orderState: 'Open',
+    paymentState: 'BalanceDue',
+    shipmentState: 'Pending',
+    skus: ['EX10000040'],
+    document: {
+      customerEmail,
+      lineItems: [{ name: productName, quantity: 1, totalPrice: eur(99_00) }],
+      shippingInfo: { price: eur(0) },
+      totalPrice: eur(99_00),
+    },
+  });
+}
+
+/** A mail port that keeps what it was given. */
+function capturingMailer() {
+  const sent: MailMessage[] = [];
+  const mailer: Mailer = {
+    async send(message) {
+      sent.push(message);
+      return { messageId: `<${sent.length}@test>` };
+    },
+    close() {},
+  };
+  return { sent, mailer };
+}
+
 describe('order confirmation mail hook', () => {
   it("links the return policy page of the order's store in the shopper's language, and names the seller", async () => {
     const ctx = contextFor('BE', { language: 'nl', locale: 'nl-BE' });
-    await database.db.insert(schema.orders).values({
-      orderNumber: 'BE-20260302-0009',
-      storeKey: ctx.storeKey,
-      cartId: crypto.randomUUID(),
-      orderState: 'Open',
-      paymentState: 'BalanceDue',
-      shipmentState: 'Pending',
-      skus: ['EX10000040'],
-      document: {
-        customerEmail: 'klant@example.be',
-        lineItems: [{ name: { nl: 'Boormachine' }, quantity: 1, totalPrice: eur(99_00) }],
-        shippingInfo: { price: eur(0) },
-        totalPrice: eur(99_00),
-      },
-    });
-    const sent: MailMessage[] = [];
-    const mailer: Mailer = {
-      async send(message) {
-        sent.push(message);
-        return { messageId: '<1@test>' };
-      },
-      close() {},
-    };
+    await insertOrder(ctx, 'BE-20260302-0009', 'klant@example.be', { nl: 'Boormachine' });
+    const { sent, mailer } = capturingMailer();
     const hook = orderConfirmationMailHook(mailer, database.db, (country) =>
       country === 'BE' ? 'http://be.localhost:3000' : 'http://localhost:3000',
     );
@@ -64,29 +80,8 @@ describe('order confirmation mail hook', () => {
 
   it("links the withdrawal function in the store's default language without a prefix (decision 268)", async () => {
     const ctx = contextFor('DE');
-    await database.db.insert(schema.orders).values({
-      orderNumber: 'DE-20260302-0011',
-      storeKey: ctx.storeKey,
-      cartId: crypto.randomUUID(),
-      orderState: 'Open',
-      paymentState: 'BalanceDue',
-      shipmentState: 'Pending',
-      skus: ['EX10000040'],
-      document: {
-        customerEmail: 'kunde@example.de',
-        lineItems: [{ name: { de: 'Bohrmaschine' }, quantity: 1, totalPrice: eur(99_00) }],
-        shippingInfo: { price: eur(0) },
-        totalPrice: eur(99_00),
-      },
-    });
-    const sent: MailMessage[] = [];
-    const mailer: Mailer = {
-      async send(message) {
-        sent.push(message);
-        return { messageId: '<2@test>' };
-      },
-      close() {},
-    };
+    await insertOrder(ctx, 'DE-20260302-0011', 'kunde@example.de', { de: 'Bohrmaschine' });
+    const { sent, mailer } = capturingMailer();
     await orderConfirmationMailHook(
       mailer,
       database.db,
