@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { apiClient } from '../../test/api-client.ts';
+import { placeApiOrder } from '../../test/api-order.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
 import { expectOk } from '../../test/results.ts';
 import { contextFor, insertParcelShipping, insertProduct } from '../carts/cart.db-fixtures.ts';
@@ -53,29 +54,7 @@ async function placeOrder(
     ['EX10000082', 1],
   ],
 ): Promise<string> {
-  const created = await shopper.call('createCart', {});
-  let version = created.body.data.cart.version as number;
-  const id = created.body.data.cart.id as string;
-  for (const [sku, quantity] of lines) {
-    const added = await shopper.call('addToCart', [
-      { id, version },
-      { product: { sku }, quantity },
-    ]);
-    version = added.body.data.cart.version;
-  }
-  const updated = await shopper.call('updateCart', [
-    { id, version },
-    {
-      actions: [
-        { action: 'setCustomerEmail', email },
-        { action: 'setBillingAddress', address: VALID_ADDRESS.DE },
-        { action: 'setShippingAddress', address: VALID_ADDRESS.DE },
-      ],
-    },
-  ]);
-  const placed = await shopper.call('createBankPayment', { id, version: updated.body.data.cart.version });
-  expect(placed.status).toBe(200);
-  return placed.body.data.order.orderNumber;
+  return (await placeApiOrder(shopper, email, lines)).orderNumber;
 }
 
 describe('address book by kind', () => {

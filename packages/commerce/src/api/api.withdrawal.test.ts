@@ -7,12 +7,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { apiClient } from '../../test/api-client.ts';
+import { placeApiOrder } from '../../test/api-order.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
 import { expectOk } from '../../test/results.ts';
 import { contextFor, insertParcelShipping, insertProduct } from '../carts/cart.db-fixtures.ts';
 import { createCatalogReader } from '../catalog/index.ts';
 import { createLocalNotifier } from '../notifier/index.ts';
-import { insertStores, VALID_ADDRESS } from '../orders/order.db-fixtures.ts';
+import { insertStores } from '../orders/order.db-fixtures.ts';
 import { createOrderLifecycleService, orderChanged } from '../orders/order-lifecycle.service.ts';
 import { type ApiHandler, createApiHandler } from './api.handler.ts';
 
@@ -52,33 +53,11 @@ async function guestOrder(
   email: string,
 ): Promise<{ orderNumber: string; id: string; shopper: ReturnType<typeof client> }> {
   const shopper = client();
-  const created = await shopper.call('createCart', {});
-  let version = created.body.data.cart.version as number;
-  const id = created.body.data.cart.id as string;
-  for (const [sku, quantity] of [
+  const order = await placeApiOrder(shopper, email, [
     ['EX10000091', 2],
     ['EX10000092', 1],
-  ] as const) {
-    version = (
-      await shopper.call('addToCart', [
-        { id, version },
-        { product: { sku }, quantity },
-      ])
-    ).body.data.cart.version;
-  }
-  const updated = await shopper.call('updateCart', [
-    { id, version },
-    {
-      actions: [
-        { action: 'setCustomerEmail', email },
-        { action: 'setBillingAddress', address: VALID_ADDRESS.DE },
-        { action: 'setShippingAddress', address: VALID_ADDRESS.DE },
-      ],
-    },
   ]);
-  const placed = await shopper.call('createBankPayment', { id, version: updated.body.data.cart.version });
-  expect(placed.status).toBe(200);
-  return { orderNumber: placed.body.data.order.orderNumber, id: placed.body.data.order.id, shopper };
+  return { ...order, shopper };
 }
 
 const withdrawals = async (orderId: string) =>
