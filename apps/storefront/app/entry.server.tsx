@@ -11,7 +11,6 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server';
 import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router';
 import { ErrorPageFailure } from './components/ErrorPage.tsx';
-import { FragmentContext } from './shell/fragment.tsx';
 import { lazyWebStream } from './shell/node-body.server.ts';
 import { NonceContext } from './shell/nonce.ts';
 import { paintFirstStream } from './shell/paint-first.server.ts';
@@ -55,7 +54,6 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.nonce;
-  const fragments = loadContext.fragments ?? null;
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -73,9 +71,7 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <FragmentContext.Provider value={fragments}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </FragmentContext.Provider>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceContext.Provider>,
       {
         nonce,
@@ -93,14 +89,7 @@ export default function handleRequest(
             timeoutId = undefined;
           });
           responseHeaders.set('Content-Type', 'text/html');
-          // The header or footer this render missed is kept from its document (decision 269); an
-          // error page's is not: it renders the shell at another place in the tree.
-          const capture = renderingErrorPage ? null : (fragments?.capture() ?? null);
-          if (capture) {
-            capture.once('error', (error) => body.destroy(error));
-            capture.pipe(body);
-            pipe(capture);
-          } else pipe(body);
+          pipe(body);
           resolve(
             // The server pipes `body` itself when nothing read this stream (shell/node-body.server.ts).
             new Response(lazyWebStream(body), {

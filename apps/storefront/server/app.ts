@@ -35,7 +35,6 @@ import { text, withBoundedBody } from './bounded-form.ts';
 import { clientIpOf } from './client-ip.ts';
 import { cmsResponse } from './cms-api.ts';
 import { consentFormPost } from './consent-form.ts';
-import type { FragmentCache } from './fragment-cache.ts';
 import { type HtmlCache, isIncompleteRender, markIncompleteRender } from './html-cache.ts';
 import { type PaymentModule, WEBHOOK_PATH } from './payments.ts';
 import { svgResponse } from './product-images.ts';
@@ -88,8 +87,6 @@ export interface AppDependencies {
   mailbox?: StorefrontMailbox | null;
   /** Shared cache of anonymous documents (HTML_CACHE, docs/decisions/116); null: every page renders. */
   htmlCache?: HtmlCache | null;
-  /** The node's header and footer HTML (docs/decisions/269); null: rendered on every page. */
-  fragmentCache?: FragmentCache | null;
   /** GET /sitemap.xml and /robots.txt of the request's store and domain. */
   seoFiles?: ((request: Request, store: ResolvedStore, origin: string) => Promise<Response | null>) | null;
   /** Google/Facebook sign-in (decision 145); null when no provider is configured. */
@@ -328,10 +325,7 @@ export function createAppHandler(deps: AppDependencies) {
       track,
       degraded: () => markIncompleteRender(request),
     };
-    const fragments = readOnly
-      ? (deps.fragmentCache?.forRender(() => !isIncompleteRender(request)) ?? null)
-      : null;
-    const response = await render(request, { shell, nonce, fragments });
+    const response = await render(request, { shell, nonce });
     // Route discovery (/__manifest) is not a page load: it must not rewrite the store cookies.
     if (isManifest) return response;
     // A read that failed before the headers went out: no shared cache (ours, a CDN's) keeps the page.

@@ -36,8 +36,6 @@ export const envSchema = z
     SHELL_TEST_ROUTES: booleanFlag.default(false),
     /** Shared cache of anonymous HTML documents in each node (docs/decisions/116); false renders every page. */
     HTML_CACHE: booleanFlag.default(true),
-    /** The header and footer written from the node's fragment cache (decision 269). */
-    FRAGMENT_CACHE: booleanFlag.default(true),
     /**
      * Redis for cross-node state: cache invalidation over pub/sub instead of PostgreSQL LISTEN/NOTIFY
      * (decision 072) and rate-limit counters (decision 082). PostgreSQL does without it.

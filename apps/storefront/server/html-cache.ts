@@ -275,7 +275,7 @@ export function createHtmlCache(options: HtmlCacheOptions): HtmlCache {
  * dropped once more when this node's index has the change (`search`).
  */
 export function invalidateOnChanges(
-  cache: Pick<HtmlCache, 'invalidate'>,
+  cache: HtmlCache,
   notifier: Notifier,
   search?: { onIndexChanged(listener: () => void): () => void },
 ): () => void {

@@ -30,7 +30,6 @@ import { buildDomainMap, resolveStore } from '../app/store/domain-map.ts';
 import { createAppHandler } from './app.ts';
 import { createCheckoutServices } from './checkout.ts';
 import { type Env, parseEnv } from './env.ts';
-import { createFragmentCache } from './fragment-cache.ts';
 import { createHtmlCache, invalidateOnChanges } from './html-cache.ts';
 import { createHttpServer, nodeListener } from './http.ts';
 import { attachLiveUpdates, createLiveUpdates, type LiveUpdates } from './live-updates.ts';
@@ -194,9 +193,6 @@ async function start() {
   // Anonymous pages in a shared cache, dropped on any price, stock, catalog or content change on any node.
   const htmlCache = env.HTML_CACHE ? createHtmlCache({ sessionCookie: SESSION_COOKIE, warn: log }) : null;
   if (htmlCache) invalidateOnChanges(htmlCache, notifier, modules.search);
-  // The header and footer of every page, kept as HTML and dropped with it (decision 269).
-  const fragmentCache = env.FRAGMENT_CACHE ? createFragmentCache() : null;
-  if (fragmentCache) invalidateOnChanges(fragmentCache, notifier, modules.search);
   const build = (await import(pathToFileURL(path.join(appDir, 'build/server/index.js')).href)) as ServerBuild;
   const { version } = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8')) as {
     version: string;
@@ -233,7 +229,6 @@ async function start() {
     mailbox: env.NODE_ENV === 'production' ? null : createMailbox(database.db),
     trustProxy: env.TRUST_PROXY,
     htmlCache,
-    fragmentCache,
     seoFiles: modules.seoFiles,
     social,
     vatFor: (store) => shellVatFor(vatChecker, store.storeKey),

@@ -2,7 +2,6 @@ import { Suspense } from 'react';
 import { Await } from 'react-router';
 import { openConsentSettings } from '../consent/browser.ts';
 import { useT } from '../i18n/index.ts';
-import { ShellFragment, shellFragmentKey } from '../shell/fragment.tsx';
 import { useLinkClicks } from '../shell/link-clicks.ts';
 import type { RootData } from '../shell/root-data.ts';
 import { openContactForm } from './contact-form-opener.ts';
@@ -27,9 +26,7 @@ export function Footer({ root, newsletter }: { root: RootData; newsletter: boole
           <NewsletterForm action={`${root.prefix}/newsletter`} source="footer" />
         </div>
       ) : null}
-      {/* The same on every page of the store and language: written from the server's fragment
-          cache (decision 269). The newsletter above it is not: its form names itself with useId. */}
-      <ShellFragment as="footer" name="footer" cacheKey={shellFragmentKey(root)} className="footer">
+      <footer className="footer">
         <div className="container footer__columns">
           {/* Deferred by the root loader: streamed in below the fold (decision 181). */}
           <Suspense fallback={null}>
@@ -90,7 +87,7 @@ export function Footer({ root, newsletter }: { root: RootData; newsletter: boole
             {t('consent.footer-link')}
           </button>
         </p>
-      </ShellFragment>
+      </footer>
     </>
   );
 }

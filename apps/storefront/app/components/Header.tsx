@@ -5,7 +5,6 @@ import { ACCOUNT_LINKS, type AccountLink, SelfServiceOrdersForm } from '../accou
 import { openCartSidebar } from '../cart/cart-shell.ts';
 import { formatNumber, useT } from '../i18n/index.ts';
 import { AppLink } from '../shell/app-link.tsx';
-import { ShellFragment, shellFragmentKey } from '../shell/fragment.tsx';
 import type { RootData } from '../shell/root-data.ts';
 import { useVisitor } from '../shell/visitor.tsx';
 import { CmsBlocks } from './CmsBlocks.tsx';
@@ -13,7 +12,7 @@ import { useContactForm } from './contact-form-opener.ts';
 import { Icon, Logo } from './icons.tsx';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { NavigationMenu } from './NavigationMenu.tsx';
-import { SearchBar, searchedText } from './searchbar/SearchBar.tsx';
+import { SearchBar } from './searchbar/SearchBar.tsx';
 import { useDismiss } from './use-dismiss.ts';
 
 /** The contact modal and its request form load when it first opens (it only ever opens in the browser). */
@@ -230,17 +229,8 @@ export function Header({ root }: { root: RootData }) {
   // Marks when the personal state (GET /api/visitor) is shown, so a test can tell "anonymous" from
   // "not asked yet"; it says nothing about the visitor.
   const visitorKnown = useVisitor() !== null;
-  // The same on every page of the store and language but the search page, whose field shows the
-  // query: the server writes it from its fragment cache (decision 269).
-  const cacheKey = searchedText(useLocation()) === null ? shellFragmentKey(root) : null;
   return (
-    <ShellFragment
-      as="header"
-      name="header"
-      cacheKey={cacheKey}
-      className="header"
-      data-visitor={visitorKnown ? 'known' : undefined}
-    >
+    <header className="header" data-visitor={visitorKnown ? 'known' : undefined}>
       <a className="skip-link" href="#main">
         {t('common.skip-to-content')}
       </a>
@@ -280,6 +270,6 @@ export function Header({ root }: { root: RootData }) {
           <ContactDialog onClose={contact.close} opening={contact.opening} />
         </Suspense>
       ) : null}
-    </ShellFragment>
+    </header>
   );
 }

@@ -19,7 +19,6 @@ import type { ProductDetail } from '../product/product-detail.ts';
 import type { ExtrasParts, ProductExtras, ReviewQuery } from '../product/product-extras.ts';
 import type { ResolvedStore } from '../store/domain-map.ts';
 import type { RouteKey } from '../store/paths.ts';
-import type { RenderFragments } from './fragment.tsx';
 
 export type ProductGroupSource =
   | { kind: 'tag'; tag: string }
@@ -249,7 +248,5 @@ declare module 'react-router' {
     shell: ShellContext;
     /** CSP nonce of this response (server/security-headers.ts). */
     nonce?: string;
-    /** The node's header and footer HTML for this render (docs/decisions/269). */
-    fragments?: RenderFragments | null;
   }
 }

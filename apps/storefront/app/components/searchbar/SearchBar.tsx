@@ -15,16 +15,6 @@ import { addToHistory, browserStorage } from './search-history.ts';
 
 export const SEARCH_INPUT_ID = 'site-search';
 
-/**
- * What the field shows: on the search page what was searched (the listing also reads `q`, older
- * links and forms, url-state.ts); elsewhere null, the field then is the same on every page.
- */
-export function searchedText(location: { pathname: string; search: string }): string | null {
-  if (!location.pathname.endsWith('/search')) return null;
-  const searched = new URLSearchParams(location.search);
-  return searched.get('query') ?? searched.get('q') ?? '';
-}
-
 export function SearchBar({
   prefix,
   language,
@@ -40,7 +30,12 @@ export function SearchBar({
 }) {
   const t = useT();
   const navigate = useNavigate();
-  const current = searchedText(useLocation());
+  const location = useLocation();
+  // The listing also reads `q` (older links and forms, url-state.ts): the field shows what was searched.
+  const searched = new URLSearchParams(location.search);
+  const current = location.pathname.endsWith('/search')
+    ? (searched.get('query') ?? searched.get('q') ?? '')
+    : null;
   const plainRef = useRef<HTMLInputElement>(null);
   const loading = useRef(false);
   const [Combobox, setCombobox] = useState<ComponentType<SearchComboboxProps> | null>(null);
