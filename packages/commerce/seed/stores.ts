@@ -99,19 +99,20 @@ export function codFeeTitleFor(languages: readonly LanguageCode[]): Record<strin
 
 const EU_VAT = new Set<CountryCode>(COUNTRY_CODES.filter((code) => !['CH', 'NO', 'GB'].includes(code)));
 
+/**
+ * The demo campaigns' next windows: this year's, or next year's once this year's has ended, so a
+ * shop seeded in December still has a Black Friday to show. Each store reads the times in its own
+ * zone, at or ahead of UTC in Europe: past the UTC instant, the window has ended everywhere.
+ */
 export function campaignsFor(now: Date): StoreCampaign[] {
-  const year = now.getUTCFullYear();
+  const next = (campaignName: string, start: string, end: string): StoreCampaign => {
+    const thisYear = now.getUTCFullYear();
+    const year = Date.parse(`${thisYear}-${end}Z`) >= now.getTime() ? thisYear : thisYear + 1;
+    return { campaignName, startDate: `${year}-${start}Z`, endDate: `${year}-${end}Z` };
+  };
   return [
-    {
-      campaignName: 'black_friday',
-      startDate: `${year}-11-24T00:00:00.000Z`,
-      endDate: `${year}-11-30T23:59:59.000Z`,
-    },
-    {
-      campaignName: 'cyber_week',
-      startDate: `${year}-12-01T00:00:00.000Z`,
-      endDate: `${year}-12-07T23:59:59.000Z`,
-    },
+    next('black_friday', '11-24T00:00:00.000', '11-30T23:59:59.000'),
+    next('cyber_week', '12-01T00:00:00.000', '12-07T23:59:59.000'),
   ];
 }
 
