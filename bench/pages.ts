@@ -7,6 +7,7 @@
  * and its tiny route). Loopback only; every loop bounded in count and time.
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -34,6 +35,10 @@ export interface PageRow {
   page: string;
   mode: string;
   rps: number;
+  /** The server's main-thread CPU per request (ms), null where /proc is not readable. */
+  mainMs: number | null;
+  /** The bare page's main-thread ms per request ÷ this page's (decision 269). */
+  cpuRatio: number | null;
   p50: number;
   p95: number;
   ratio: number | null;
@@ -184,7 +189,23 @@ async function scriptsOf(port: number, pagePath: string, cookie: string): Promis
 const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
 const sum = (sizes: Map<string, number>) => [...sizes.values()].reduce((a, b) => a + b, 0);
 
-async function measure(port: number, pagePath: string, cookie: string) {
+/**
+ * CPU time (ms) of a process's main thread, the one that renders. Per request it is the server's own
+ * cost, while the bare page's req/s is partly bounded by the load client on the same two cores
+ * (decision 269). Null without /proc.
+ */
+function mainThreadCpuMs(pid: number): number | null {
+  try {
+    const text = readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8');
+    const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10; // utime + stime, in 1/100 s
+  } catch {
+    return null;
+  }
+}
+
+async function measure(port: number, pagePath: string, cookie: string, pid = 0) {
+  const cpuBefore = pid ? mainThreadCpuMs(pid) : null;
   const result = await load({
     kind: 'page',
     port,
@@ -199,12 +220,18 @@ async function measure(port: number, pagePath: string, cookie: string) {
     skus: [],
     slugs: [],
   });
+  const cpuAfter = pid ? mainThreadCpuMs(pid) : null;
   const stats = summarize(result.latencies, result.windowMs);
   const errors = result.errors.filter((error) => !error.startsWith('skipped'));
+  // Every request the server answered: warm-up ones and failed ones too; not those skipped at the
+  // time bound, which were never sent.
+  const sent = CLIENTS * WARMUP + result.latencies.length + errors.length;
+  const mainMs =
+    cpuBefore === null || cpuAfter === null ? null : Math.round(((cpuAfter - cpuBefore) / sent) * 100) / 100;
   const cache = Object.entries(result.cacheStatus ?? {})
     .map(([status, count]) => `${status} ${count}`)
     .join(', ');
-  return { stats, errors, cache };
+  return { stats, errors, cache, mainMs };
 }
 
 export async function runPageBench(): Promise<{ rows: PageRow[]; js: Record<string, number> }> {
@@ -264,6 +291,7 @@ export async function runPageBench(): Promise<{ rows: PageRow[]; js: Record<stri
 
     const rows: PageRow[] = [];
     let bareRps = 0;
+    let bareMainMs: number | null = null;
     const row = (page: string, mode: string, run: Awaited<ReturnType<typeof measure>>, target: string) => {
       rows.push({
         page,
@@ -272,30 +300,36 @@ export async function runPageBench(): Promise<{ rows: PageRow[]; js: Record<stri
         p50: run.stats.p50,
         p95: run.stats.p95,
         ratio: page === 'bare' ? null : Math.round((run.stats.requestsPerSecond / bareRps) * 100) / 100,
+        mainMs: run.mainMs,
+        cpuRatio:
+          page === 'bare' || run.mainMs === null || bareMainMs === null || run.mainMs === 0
+            ? null
+            : Math.round((bareMainMs / run.mainMs) * 100) / 100,
         target,
         cache: run.cache,
         errors: run.errors.length,
       });
       console.log(
-        `${page.padEnd(5)} ${mode.padEnd(9)} ${run.stats.requestsPerSecond} req/s p50 ${run.stats.p50} p95 ${run.stats.p95} ms  ${run.cache}${run.errors[0] ? `  error: ${run.errors[0]}` : ''}`,
+        `${page.padEnd(5)} ${mode.padEnd(9)} ${run.stats.requestsPerSecond} req/s p50 ${run.stats.p50} p95 ${run.stats.p95} ms main ${run.mainMs ?? '?'} ms/req  ${run.cache}${run.errors[0] ? `  error: ${run.errors[0]}` : ''}`,
       );
     };
     for (const [name, pagePath] of Object.entries(pages)) {
       // The bare page right before each page: the shared machine's speed drifts within a run, and
       // each ratio compares runs a few seconds apart.
-      const bareRun = await measure(bare.port, '/', '');
+      const bareRun = await measure(bare.port, '/', '', bare.pid);
       bareRps = bareRun.stats.requestsPerSecond;
+      bareMainMs = bareRun.mainMs;
       row('bare', `50 items (before ${name})`, bareRun, '');
       row(
         name,
         'uncached',
-        await measure(uncached.port, pagePath, cookie),
+        await measure(uncached.port, pagePath, cookie, uncached.pid),
         name === 'home' ? '≥ 0.30×' : '≥ 0.40×',
       );
-      row(name, 'cached', await measure(cached.port, pagePath, cookie), '≥ 1.0×');
+      row(name, 'cached', await measure(cached.port, pagePath, cookie, cached.pid), '≥ 1.0×');
     }
     // The bare page once more: its drift over the run shows how far to trust the ratios.
-    row('bare', 'again', await measure(bare.port, '/', ''), '');
+    row('bare', 'again', await measure(bare.port, '/', '', bare.pid), '');
 
     const bareJs = await scriptsOf(bare.port, '/', '');
     const js: Record<string, number> = { 'bare page (React + React Router + route)': kb(sum(bareJs)) };
@@ -315,7 +349,19 @@ export async function runPageBench(): Promise<{ rows: PageRow[]; js: Record<stri
 }
 
 export function printPageRows(rows: PageRow[], js: Record<string, number>) {
-  const headers = ['page', 'mode', 'req/s', 'p50 ms', 'p95 ms', '× bare', 'target', 'errors', 'X-Cache'];
+  const headers = [
+    'page',
+    'mode',
+    'req/s',
+    'p50 ms',
+    'p95 ms',
+    '× bare',
+    'target',
+    'main ms/req',
+    '× bare (CPU)',
+    'errors',
+    'X-Cache',
+  ];
   const cells = rows.map((row) => [
     row.page,
     row.mode,
@@ -324,6 +370,8 @@ export function printPageRows(rows: PageRow[], js: Record<string, number>) {
     String(row.p95),
     row.ratio === null ? '—' : String(row.ratio),
     row.target,
+    row.mainMs === null ? '—' : String(row.mainMs),
+    row.cpuRatio === null ? '—' : String(row.cpuRatio),
     String(row.errors),
     row.cache,
   ]);
@@ -333,6 +381,9 @@ export function printPageRows(rows: PageRow[], js: Record<string, number>) {
   const line = (values: string[]) => values.map((value, i) => value.padEnd(widths[i] ?? 0)).join('  ');
   console.log(
     `\npages: ${CLIENTS} clients, closed loop, same box, every server warmed up first; each ratio against the bare run just before it`,
+  );
+  console.log(
+    "× bare (CPU): the bare run's main-thread CPU per request ÷ the page's, the servers' own cost apart from the load client on the same cores (decision 269)",
   );
   console.log(line(headers));
   for (const cell of cells) console.log(line(cell));
