@@ -191,8 +191,8 @@ const sum = (sizes: Map<string, number>) => [...sizes.values()].reduce((a, b) =>
 
 /**
  * CPU time (ms) of a process's main thread, the one that renders. Per request it is the server's own
- * cost, while the bare page's req/s is partly bounded by the load client on the same two cores
- * (decision 269). Null without /proc.
+ * cost, whatever the load client on the same two cores can send: if the bare page's req/s were
+ * bound by the client, the two ratios would part (decision 269). Null without /proc.
  */
 function mainThreadCpuMs(pid: number): number | null {
   try {
@@ -383,7 +383,7 @@ export function printPageRows(rows: PageRow[], js: Record<string, number>) {
     `\npages: ${CLIENTS} clients, closed loop, same box, every server warmed up first; each ratio against the bare run just before it`,
   );
   console.log(
-    "× bare (CPU): the bare run's main-thread CPU per request ÷ the page's, the servers' own cost apart from the load client on the same cores (decision 269)",
+    "× bare (CPU): the bare run's main-thread CPU per request ÷ the page's: the servers' own cost, whatever the load client on the same cores sends (decision 269)",
   );
   console.log(line(headers));
   for (const cell of cells) console.log(line(cell));
