@@ -154,8 +154,9 @@ describe('registration, log-out and log-in', () => {
         email,
       ]);
       expect(customer.rows).toEqual([{ locale: 'de-DE', customer_type: 'private' }]);
-      // Where registering lands: the account's start page, with a way into every account page.
-      expect(await page.locator('h1').textContent()).toBe('Mein Konto');
+      // Where registering lands: the account's start page, with a way into every account page. The
+      // URL changes before React commits the new page (the navigation renders in a transition).
+      await expect.poll(() => page.locator('h1').textContent()).toBe('Mein Konto');
       // Two navigation landmarks, two names: the header's and the page's own.
       expect(await page.getByRole('navigation', { name: 'Mein Konto', exact: true }).count()).toBe(1);
       expect(await page.getByRole('navigation', { name: 'Bereiche meines Kontos' }).count()).toBe(1);
