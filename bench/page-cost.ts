@@ -19,7 +19,7 @@ import pg from 'pg';
 import { startStorefront } from '../e2e/server.ts';
 import { nowUs, type Profile, summarizeProfile } from './cpu-profile.ts';
 import { buildBare, namedPagePath, pagePaths, searchIndexesBuilt, serveBare } from './pages.ts';
-import { summarize } from './stats.ts';
+import { procStat, summarize } from './stats.ts';
 import { load } from './worker.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -28,7 +28,6 @@ const CLIENTS = Number(process.env.COST_CLIENTS ?? 4);
 const REQUESTS = Number(process.env.COST_REQUESTS ?? 50);
 const TOP = Number(process.env.PROFILE_TOP ?? 40);
 const HOST = 'localhost';
-const TICK_MS = 1000 / 100; // USER_HZ: /proc times are in 1/100 s on Linux
 /**
  * COST_ROUNDS > 1 measures the pages in turn that many times and prints each page's median too: on a
  * shared box the load changes within a run, and interleaved rounds let every page see the same.
@@ -37,17 +36,12 @@ const ROUNDS = Math.max(1, Number(process.env.COST_ROUNDS ?? 1));
 
 /** CPU time (user + system, ms) of a process and all its descendants, from /proc. */
 function treeCpuMs(pid: number): { own: number; descendants: number } {
-  const stats = new Map<number, { ppid: number; ticks: number }>();
+  const stats = new Map<number, { ppid: number; cpuMs: number }>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      const text = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      // Fields after the command name (which may hold spaces), from field 3 (state) on.
-      const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
-      stats.set(Number(entry), {
-        ppid: Number(fields[1]),
-        ticks: Number(fields[11]) + Number(fields[12]),
-      });
+      const { ppid, cpuMs } = procStat(readFileSync(`/proc/${entry}/stat`, 'utf8'));
+      stats.set(Number(entry), { ppid, cpuMs });
     } catch {
       // the process ended meanwhile
     }
@@ -58,11 +52,11 @@ function treeCpuMs(pid: number): { own: number; descendants: number } {
     const parent = queue.pop();
     for (const [child, stat] of stats) {
       if (stat.ppid !== parent) continue;
-      descendants += stat.ticks;
+      descendants += stat.cpuMs;
       queue.push(child);
     }
   }
-  return { own: (stats.get(pid)?.ticks ?? 0) * TICK_MS, descendants: descendants * TICK_MS };
+  return { own: stats.get(pid)?.cpuMs ?? 0, descendants };
 }
 
 /** Committed transactions of the shop's database (statistics are flushed within ~1 s). */

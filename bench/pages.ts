@@ -14,7 +14,7 @@ import { gzipSync } from 'node:zlib';
 import { allStoreLocales } from '@toolyard/domain';
 import pg from 'pg';
 import { type RunningStorefront, startStorefront } from '../e2e/server.ts';
-import { summarize } from './stats.ts';
+import { procStat, summarize } from './stats.ts';
 import { load } from './worker.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -196,9 +196,7 @@ const sum = (sizes: Map<string, number>) => [...sizes.values()].reduce((a, b) =>
  */
 function mainThreadCpuMs(pid: number): number | null {
   try {
-    const text = readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8');
-    const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10; // utime + stime, in 1/100 s
+    return procStat(readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8')).cpuMs;
   } catch {
     return null;
   }

@@ -26,3 +26,13 @@ export function summarize(latenciesMs: readonly number[], wallMs: number): Laten
     requestsPerSecond: round((sorted.length / wallMs) * 1000),
   };
 }
+
+/**
+ * A `/proc/<pid>/stat` or `/proc/<pid>/task/<tid>/stat` line: the parent pid and the CPU time (user +
+ * system, ms; Linux counts it in 1/100 s). The fields are read after the command name, which may
+ * hold spaces.
+ */
+export function procStat(text: string): { ppid: number; cpuMs: number } {
+  const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+  return { ppid: Number(fields[1]), cpuMs: (Number(fields[11]) + Number(fields[12])) * 10 };
+}
