@@ -182,6 +182,35 @@ describe('cart page', () => {
     }
   });
 
+  it('fits a phone: nothing scrolls sideways, the quantity stepper leaves the line total readable', async () => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 780 } });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${origin(DE)}/`, { waitUntil: 'load' });
+      const [sku = ''] = await sellableSkus(pool, 'DE', 1, 10);
+      await fillCart(page, [{ sku, quantity: 1 }]);
+      await openCartPage(page);
+      const widths = await page.evaluate<number[]>(
+        '[document.documentElement.scrollWidth, document.documentElement.clientWidth]',
+      );
+      // The coupon field's default width made the page 397 px wide at 390.
+      expect(widths[0]).toBeLessThanOrEqual(widths[1] ?? 0);
+      const line = page.locator(`.cart-line[data-sku="${sku}"]`);
+      const stepper = await line.locator('.cart-qty__controls').boundingBox();
+      const total = await line.locator('.cart-line__total').boundingBox();
+      if (!stepper || !total) throw new Error('the cart line has no stepper or total');
+      // In the image's 80 px column the stepper ran over the total.
+      const apart =
+        stepper.x + stepper.width <= total.x ||
+        total.x + total.width <= stepper.x ||
+        stepper.y + stepper.height <= total.y ||
+        total.y + total.height <= stepper.y;
+      expect(apart, JSON.stringify({ stepper, total })).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("two tabs see each other's cart changes", async () => {
     const context = await browser.newContext();
     try {
