@@ -7,7 +7,7 @@
 import pg from 'pg';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { get, hydrated, launchChromium, origin } from './helpers.ts';
+import { get, hydrated, launchChromium, origin, searchIndexBuilt } from './helpers.ts';
 
 interface ShiftEntry {
   value: number;
@@ -103,6 +103,31 @@ describe('pages fit the screen', () => {
         ]);
         expect(widths[0], path).toBeLessThanOrEqual(widths[1] ?? 0);
       }
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("a listing card with the catalog's longest German word stays within its card on a phone", async () => {
+    // The card's name is a search away; "Schraubenschlüsselsatz" (22 letters) is wider than a
+    // 156 px card and pushed the page to 404 px at 360.
+    await searchIndexBuilt('prod.de-de');
+    const { rows } = await pool.query<{ word: string }>(
+      `select w.word from search_documents d, regexp_split_to_table(d.name, '\\s+') as w(word)
+        where d.index_name = 'prod.de-de' order by length(w.word) desc, w.word limit 1`,
+    );
+    const word = rows[0]?.word;
+    if (!word || word.length < 18) throw new Error(`no long German word in the catalog: ${word}`);
+    const context = await browser.newContext({ viewport: { width: 360, height: 780 } });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${origin(DE)}/search?query=${encodeURIComponent(word)}`, { waitUntil: 'load' });
+      await page.locator('.plp-card__name', { hasText: word }).first().waitFor();
+      const widths = await page.evaluate(() => [
+        document.documentElement.scrollWidth,
+        document.documentElement.clientWidth,
+      ]);
+      expect(widths[0], word).toBeLessThanOrEqual(widths[1] ?? 0);
     } finally {
       await context.close();
     }
