@@ -9,7 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { waitFor } from '../packages/commerce/test/wait.ts';
 import { callApiInPage, fillCart, sellableSkus } from './cart-helpers.ts';
-import { launchChromium, origin } from './helpers.ts';
+import { launchChromium, origin, pageWidths } from './helpers.ts';
 
 const DE = 'de.localhost';
 /** Switzerland sells no extra guarantee (demo stores). */
@@ -141,6 +141,15 @@ async function openCartPage(page: Page) {
   await page.locator('.cart-qty__input:enabled').first().waitFor();
 }
 
+/** A German cart with one sellable product, on the cart page; its SKU. */
+async function cartPageWithOneLine(page: Page): Promise<string> {
+  await page.goto(`${origin(DE)}/`, { waitUntil: 'load' });
+  const [sku = ''] = await sellableSkus(pool, 'DE', 1, 10);
+  await fillCart(page, [{ sku, quantity: 1 }]);
+  await openCartPage(page);
+  return sku;
+}
+
 async function quantityInEngine(page: Page, sku: string): Promise<number> {
   const me = await callApiInPage<{
     me: { activeCart: { lineItems: Array<{ quantity: number; variant: { sku: string } }> } | null };
@@ -153,10 +162,7 @@ describe('cart page', () => {
     const context = await browser.newContext();
     try {
       const page = await context.newPage();
-      await page.goto(`${origin(DE)}/`, { waitUntil: 'load' });
-      const [sku = ''] = await sellableSkus(pool, 'DE', 1, 10);
-      await fillCart(page, [{ sku, quantity: 1 }]);
-      await openCartPage(page);
+      const sku = await cartPageWithOneLine(page);
       const line = page.locator(`.cart-line[data-sku="${sku}"]`);
       await line.getByRole('button', { name: 'Menge erhöhen' }).click();
       await waitFor(
@@ -186,15 +192,10 @@ describe('cart page', () => {
     const context = await browser.newContext({ viewport: { width: 360, height: 780 } });
     try {
       const page = await context.newPage();
-      await page.goto(`${origin(DE)}/`, { waitUntil: 'load' });
-      const [sku = ''] = await sellableSkus(pool, 'DE', 1, 10);
-      await fillCart(page, [{ sku, quantity: 1 }]);
-      await openCartPage(page);
-      const widths = await page.evaluate<number[]>(
-        '[document.documentElement.scrollWidth, document.documentElement.clientWidth]',
-      );
+      const sku = await cartPageWithOneLine(page);
+      const { content, screen } = await pageWidths(page);
       // The coupon field's default width made the page 397 px wide at 390.
-      expect(widths[0]).toBeLessThanOrEqual(widths[1] ?? 0);
+      expect(content).toBeLessThanOrEqual(screen);
       const line = page.locator(`.cart-line[data-sku="${sku}"]`);
       const stepper = await line.locator('.cart-qty__controls').boundingBox();
       const total = await line.locator('.cart-line__total').boundingBox();

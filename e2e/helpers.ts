@@ -168,6 +168,17 @@ export async function redirectChain(response: Response, base: string): Promise<s
   return hops;
 }
 
+/**
+ * The width of the page's content and of the screen (CSS px): a content wider than the screen
+ * scrolls sideways, which a phone's visitor notices at once.
+ */
+export async function pageWidths(page: Page): Promise<{ content: number; screen: number }> {
+  const [content = 0, screen = 0] = await page.evaluate<number[]>(
+    '[document.documentElement.scrollWidth, document.documentElement.clientWidth]',
+  );
+  return { content, screen };
+}
+
 /** Navigates `page` to http://<host>:<port><path> and returns the redirect chain (see redirectChain). */
 export async function visit(page: Page, host: string, path: string): Promise<string[]> {
   const url = `${origin(host)}${path}`;

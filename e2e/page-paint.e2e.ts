@@ -7,14 +7,12 @@
 import pg from 'pg';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { get, hydrated, launchChromium, origin, searchIndexBuilt } from './helpers.ts';
+import { get, hydrated, launchChromium, origin, pageWidths, searchIndexBuilt } from './helpers.ts';
 
 interface ShiftEntry {
   value: number;
   hadRecentInput: boolean;
 }
-/** The page's document, as the phone-width test reads it in the browser. */
-declare const document: { documentElement: { scrollWidth: number; clientWidth: number } };
 declare const window: Record<string, unknown> & {
   __shifts: number;
   PerformanceObserver: new (
@@ -97,11 +95,8 @@ describe('pages fit the screen', () => {
       for (const path of ['/', category, product]) {
         await page.goto(`${origin(DE)}${path}`, { waitUntil: 'networkidle' });
         // The home page's review carousel and rails scroll inside themselves, never the page.
-        const widths = await page.evaluate(() => [
-          document.documentElement.scrollWidth,
-          document.documentElement.clientWidth,
-        ]);
-        expect(widths[0], path).toBeLessThanOrEqual(widths[1] ?? 0);
+        const { content, screen } = await pageWidths(page);
+        expect(content, path).toBeLessThanOrEqual(screen);
       }
     } finally {
       await context.close();
@@ -123,11 +118,8 @@ describe('pages fit the screen', () => {
       const page = await context.newPage();
       await page.goto(`${origin(DE)}/search?query=${encodeURIComponent(word)}`, { waitUntil: 'load' });
       await page.locator('.plp-card__name', { hasText: word }).first().waitFor();
-      const widths = await page.evaluate(() => [
-        document.documentElement.scrollWidth,
-        document.documentElement.clientWidth,
-      ]);
-      expect(widths[0], word).toBeLessThanOrEqual(widths[1] ?? 0);
+      const { content, screen } = await pageWidths(page);
+      expect(content, word).toBeLessThanOrEqual(screen);
     } finally {
       await context.close();
     }
