@@ -6,9 +6,10 @@ import {
   DEPARTMENTS,
   type Department,
   INDUSTRIES,
-  LANGUAGE_ORDER,
+  type LANGUAGE_ORDER,
   LONGTAIL,
   type Localized,
+  perLanguage,
   slugify,
   type ToolType,
   TYPE_NOUNS,
@@ -39,10 +40,6 @@ export interface CategoryIndex {
   longtail: Map<string, SeedCategory>;
 }
 
-function localize(make: (language: (typeof LANGUAGE_ORDER)[number]) => string): Localized {
-  return Object.fromEntries(LANGUAGE_ORDER.map((language) => [language, make(language)])) as Localized;
-}
-
 function category(
   key: string,
   tree: CategoryTree,
@@ -60,7 +57,7 @@ function category(
     ancestors: parent ? [...parent.ancestors, parent.id] : [],
     orderHint: `0.${String(order).padStart(4, '0')}`,
     names,
-    slugs: localize((language) => slugify(slugParts(language))),
+    slugs: perLanguage((language) => slugify(slugParts(language))),
     imageKey,
   };
 }
@@ -107,7 +104,7 @@ export function buildCategories(): CategoryIndex {
     index.all.push(typeCategory);
     index.type.set(type, typeCategory);
     (['pro', 'diy'] as Usage[]).forEach((usage, u) => {
-      const usageNames = localize((l) => `${noun[l]} – ${USAGE[usage][l]}`);
+      const usageNames = perLanguage((l) => `${noun[l]} – ${USAGE[usage][l]}`);
       const usageCategory = category(
         `all-${type}-${usage}`,
         'all',
@@ -119,7 +116,7 @@ export function buildCategories(): CategoryIndex {
       );
       index.all.push(usageCategory);
       plan.classes.forEach((label, k) => {
-        const classNames = localize((l) => `${noun[l]} ${label}`);
+        const classNames = perLanguage((l) => `${noun[l]} ${label}`);
         const classCategory = category(
           `all-${type}-${usage}-${k}`,
           'all',
@@ -131,7 +128,7 @@ export function buildCategories(): CategoryIndex {
         );
         index.all.push(classCategory);
         brandsOfType(type).forEach((brand, b) => {
-          const leafNames = localize((l) => `${brand.name} ${noun[l]} ${label}`);
+          const leafNames = perLanguage((l) => `${brand.name} ${noun[l]} ${label}`);
           const leaf = category(
             `all-${type}-${usage}-${k}-${brand.name.toLowerCase()}`,
             'all',

@@ -11,7 +11,18 @@ import type { CategoryIndex, SeedCategory } from './categories.ts';
 import { type Brand, brandsOfType, EUR_RATES, TOOL_TYPES, TYPES } from './plan.ts';
 import { Random, stableId } from './random.ts';
 import { generateReviews, type SeedReview } from './reviews.ts';
-import { DESCRIPTION, LANGUAGE_ORDER, slugify, type ToolType, TYPE_NOUNS, type Usage } from './vocabulary.ts';
+import {
+  DELIVERY_ITEMS,
+  DESCRIPTION,
+  LANGUAGE_ORDER,
+  PIECES,
+  perLanguage,
+  slugify,
+  TECH_DETAIL_LABELS,
+  type ToolType,
+  TYPE_NOUNS,
+  type Usage,
+} from './vocabulary.ts';
 
 const DAY = 86_400_000;
 
@@ -264,6 +275,8 @@ export function generateProductBatch(
       ? COUNTRY_CODES.filter((c) => !FOREIGN_MARKETS.includes(c))
       : [...COUNTRY_CODES];
     const eligible = random.chance(0.01) ? markets.filter((c) => c !== 'DE') : markets;
+    // Drawn here, where the object below drew it before, so the demo catalog stays the same.
+    const weight = `${random.int(4, 60) / 2} kg`;
     batch.products.push({
       id,
       key: `EX${sku}`,
@@ -273,19 +286,26 @@ export function generateProductBatch(
       model,
       ean: ean13(10_000 + i),
       attributes: {
-        techdetails: {
-          en: [
-            { name: 'Class', value: classLabel },
-            { name: 'Weight', value: `${random.int(4, 60) / 2} kg` },
-          ],
-        },
+        techdetails: perLanguage((language) => [
+          {
+            name: TECH_DETAIL_LABELS.class[language],
+            value: classLabel.replace(/ pcs$/, ` ${PIECES[language]}`),
+          },
+          { name: TECH_DETAIL_LABELS.weight[language], value: weight },
+        ]),
         bruttoWeight: random.int(300, 40_000),
         bruttoLength: random.int(100, 1_500),
         bruttoWidth: random.int(80, 800),
         bruttoHeight: random.int(50, 900),
         manualUrl: `/manuals/${sku}.pdf`,
         numberOf360Images: random.chance(0.2) ? 36 : 0,
-        deliveryPackage: { en: `${name('en')}, user manual${typePlan.accessory ? '' : ', case'}` },
+        deliveryPackage: perLanguage((language) =>
+          [
+            name(language),
+            DELIVERY_ITEMS.manual[language],
+            ...(typePlan.accessory ? [] : [DELIVERY_ITEMS.case[language]]),
+          ].join(', '),
+        ),
         ...(type === 'vacuum' || type === 'washer'
           ? { energyRating: { label: random.pick(['A', 'B', 'C']) } }
           : {}),

@@ -68,6 +68,26 @@ test('at least 2,000 products with EX codes, names and slugs in all 21 languages
   expect(String(el?.slug)).toMatch(/^[a-z0-9-]+$/);
 });
 
+test('technical details and the delivery package are in every language, not English everywhere', async () => {
+  // The product page showed "Class", "Weight", "12 pcs" and "user manual, case" in German.
+  const missing = await rows(
+    first,
+    `select p.key from products p where p.product_type <> 'extra_guarantee' and (
+       select count(*) from jsonb_object_keys(p.attributes->'techdetails')) <> 21 limit 3`,
+  );
+  expect(missing).toEqual([]);
+  const [de] = await rows(
+    first,
+    `select p.attributes->'techdetails'->'de' as details, p.attributes->'deliveryPackage'->>'de' as box
+       from products p where p.attributes->'techdetails'->'en'->0->>'value' like '% pcs' limit 1`,
+  );
+  expect(de?.details).toEqual([
+    { name: 'Klasse', value: expect.stringMatching(/^\d+ Stk\.$/) },
+    { name: 'Gewicht', value: expect.stringMatching(/^[\d.]+ kg$/) },
+  ]);
+  expect(String(de?.box)).toMatch(/, Bedienungsanleitung(, Koffer)?$/);
+});
+
 test('every store is priced in its own currency for every product', async () => {
   expect((await rows(first, 'select key from stores')).length).toBe(25);
   const perCountry = await rows(

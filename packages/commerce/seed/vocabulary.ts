@@ -36,6 +36,14 @@ function words(line: string): Localized {
   return Object.fromEntries(LANGUAGE_ORDER.map((language, index) => [language, parts[index]])) as Localized;
 }
 
+/** One value per language, made from the language. */
+export function perLanguage<T>(make: (language: SeedLanguage) => T): Record<SeedLanguage, T> {
+  return Object.fromEntries(LANGUAGE_ORDER.map((language) => [language, make(language)])) as Record<
+    SeedLanguage,
+    T
+  >;
+}
+
 export const DEPARTMENTS = {
   power: words(
     'Power tools|Elektrowerkzeuge|Outillage électrique|Elettroutensili|Herramientas eléctricas|Ferramentas elétricas|Elektrisch gereedschap|Elektrické náradie|Elektrické nářadí|Elektronarzędzia|Elektromos szerszámok|Scule electrice|Електроинструменти|Ηλεκτρικά εργαλεία|Električni alati|Električna orodja|Elektriniai įrankiai|Sähkötyökalut|Elverktyg|El-værktøj|Elektroverktøy',
@@ -183,6 +191,31 @@ export const SHIPPING_NAMES = {
   ),
   freight: words(
     'Freight delivery|Speditionsversand|Livraison par transporteur|Spedizione con corriere merci|Envío de mercancía pesada|Envio de carga|Vrachtlevering|Doprava nákladnou službou|Doprava spediční službou|Dostawa spedycyjna|Szállítmányozás|Livrare cu transport marfă|Товарна доставка|Αποστολή φορτίου|Dostava teretnim prijevozom|Dostava s tovornim prevozom|Krovinių pristatymas|Rahtitoimitus|Fraktleverans|Fragtlevering|Fraktlevering',
+  ),
+} as const;
+
+/**
+ * The technical details' labels, the unit of a set's size and the delivery package's items: the
+ * product page showed the English "Class", "Weight", "12 pcs" and "user manual, case" in every
+ * language.
+ */
+export const TECH_DETAIL_LABELS = {
+  class: words(
+    'Class|Klasse|Classe|Classe|Clase|Classe|Klasse|Trieda|Třída|Klasa|Osztály|Clasă|Клас|Κατηγορία|Klasa|Razred|Klasė|Luokka|Klass|Klasse|Klasse',
+  ),
+  weight: words(
+    'Weight|Gewicht|Poids|Peso|Peso|Peso|Gewicht|Hmotnosť|Hmotnost|Waga|Tömeg|Greutate|Тегло|Βάρος|Težina|Teža|Svoris|Paino|Vikt|Vægt|Vekt',
+  ),
+} as const;
+export const PIECES = words(
+  'pcs|Stk.|pcs|pz.|uds.|pçs|st.|ks|ks|szt.|db|buc.|бр.|τεμ.|kom.|kos|vnt.|kpl|st|stk.|stk.',
+);
+export const DELIVERY_ITEMS = {
+  manual: words(
+    'user manual|Bedienungsanleitung|notice d’utilisation|manuale d’uso|manual de instrucciones|manual de instruções|gebruiksaanwijzing|návod na použitie|návod k použití|instrukcja obsługi|használati útmutató|manual de utilizare|ръководство за употреба|εγχειρίδιο χρήσης|upute za uporabu|navodila za uporabo|naudojimo instrukcija|käyttöohje|bruksanvisning|brugsanvisning|bruksanvisning',
+  ),
+  case: words(
+    'case|Koffer|coffret|valigetta|maletín|mala|koffer|kufor|kufr|walizka|koffer|valiză|куфар|βαλίτσα|kovčeg|kovček|lagaminas|laukku|väska|kuffert|koffert',
   ),
 } as const;
 
