@@ -276,7 +276,7 @@ export function generateProductBatch(
       : [...COUNTRY_CODES];
     const eligible = random.chance(0.01) ? markets.filter((c) => c !== 'DE') : markets;
     // Drawn here, where the object below drew it before, so the demo catalog stays the same.
-    const weight = `${random.int(4, 60) / 2} kg`;
+    const kilograms = random.int(4, 60) / 2;
     batch.products.push({
       id,
       key: `EX${sku}`,
@@ -291,7 +291,7 @@ export function generateProductBatch(
             name: TECH_DETAIL_LABELS.class[language],
             value: classLabel.replace(/ pcs$/, ` ${PIECES[language]}`),
           },
-          { name: TECH_DETAIL_LABELS.weight[language], value: weight },
+          { name: TECH_DETAIL_LABELS.weight[language], value: `${kilograms.toLocaleString(language)} kg` },
         ]),
         bruttoWeight: random.int(300, 40_000),
         bruttoLength: random.int(100, 1_500),
